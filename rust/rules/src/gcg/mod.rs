@@ -1,0 +1,1 @@
+//! GCG game records (RULES.md §8).

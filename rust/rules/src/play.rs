@@ -1,0 +1,447 @@
+//! A play's shape and score: one line, no gaps, connected, first play on the centre (§2), and
+//! the words it forms, scored as §3 says. Racks, turns and lexicon checks live in the game.
+
+use serde::{Deserialize, Serialize};
+
+use crate::board::{self, Board, CENTRE, Direction, Position, Square};
+use crate::error::{NotationError, RuleError};
+use crate::tiles::{Item, Tile, TileSet};
+
+/// One tile put on one square.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct Placement {
+    pub square: Square,
+    pub tile: Tile,
+}
+
+/// A word a play forms, with its score.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FormedWord {
+    pub position: Position,
+    pub tiles: Vec<Tile>,
+    pub score: u32,
+}
+
+/// A play that passed the shape rules, with its words and score.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ScoredPlay {
+    /// Start and direction of the main word (GCG position).
+    pub position: Position,
+    /// The main word first (if it has 2 or more letters), then cross-words.
+    pub words: Vec<FormedWord>,
+    pub bingo: i32,
+    pub score: i32,
+    /// The main word runs through two board tiles with new tiles between them (§6 note 2).
+    pub bridge: bool,
+}
+
+impl ScoredPlay {
+    /// Words spelled for the lexicon.
+    pub fn spelled_words(&self, tiles: &TileSet) -> Vec<String> {
+        self.words
+            .iter()
+            .map(|w| tiles.spell(w.tiles.iter().copied()))
+            .collect()
+    }
+}
+
+/// Check a play's shape on `board` and score it (§2, §3). `bingo` gives the bonus for a
+/// number of placed tiles.
+pub fn score_play(
+    board: &Board,
+    placements: &[Placement],
+    tiles: &TileSet,
+    bingo: impl Fn(usize) -> i32,
+) -> Result<ScoredPlay, RuleError> {
+    check_squares(board, placements, tiles)?;
+    let dir = line_direction(board, placements)?;
+    let main = word_at(board, placements, placements[0].square, dir);
+    let (first, last) = span(placements, dir);
+    if let Some(gap) = (first..=last)
+        .map(|i| with_along(placements[0].square, dir, i))
+        .find(|&sq| board.get(sq).is_none() && !placements.iter().any(|p| p.square == sq))
+    {
+        return Err(RuleError::Gap(gap));
+    }
+    if board.is_empty() {
+        if !placements.iter().any(|p| p.square == CENTRE) {
+            return Err(RuleError::FirstPlayOffCentre);
+        }
+        if placements.len() < 2 {
+            return Err(RuleError::FirstPlayOneTile);
+        }
+    } else if !placements
+        .iter()
+        .any(|p| p.square.neighbours().any(|n| board.get(n).is_some()))
+    {
+        return Err(RuleError::NotConnected);
+    }
+
+    let mut words = Vec::new();
+    let mut bridge = false;
+    if main.len() >= 2 {
+        bridge |= is_bridge(&main);
+        words.push(score_word(&main, tiles, dir));
+    }
+    for p in placements {
+        let cross = word_at(board, placements, p.square, dir.cross());
+        if cross.len() >= 2 {
+            if placements.len() == 1 {
+                bridge |= is_bridge(&cross);
+            }
+            words.push(score_word(&cross, tiles, dir.cross()));
+        }
+    }
+    let position = Position {
+        start: main[0].0,
+        dir,
+    };
+    let bonus = bingo(placements.len());
+    let score = words.iter().map(|w| w.score as i32).sum::<i32>() + bonus;
+    Ok(ScoredPlay {
+        position,
+        words,
+        bingo: bonus,
+        score,
+        bridge,
+    })
+}
+
+fn check_squares(
+    board: &Board,
+    placements: &[Placement],
+    tiles: &TileSet,
+) -> Result<(), RuleError> {
+    if placements.is_empty() {
+        return Err(RuleError::NoTiles);
+    }
+    for (i, p) in placements.iter().enumerate() {
+        if placements[..i].iter().any(|q| q.square == p.square) {
+            return Err(RuleError::DuplicateSquare(p.square));
+        }
+        if board.get(p.square).is_some() {
+            return Err(RuleError::SquareTaken(p.square));
+        }
+        let limit = if p.tile.blank {
+            tiles.designations()
+        } else {
+            tiles.letters().len()
+        };
+        if p.tile.letter as usize >= limit {
+            return Err(RuleError::BadDesignation(format!(
+                "letter #{}",
+                p.tile.letter
+            )));
+        }
+    }
+    Ok(())
+}
+
+/// The line the play lies in. A single tile's line is the one where it forms a word, across
+/// if it forms words both ways.
+fn line_direction(board: &Board, placements: &[Placement]) -> Result<Direction, RuleError> {
+    let first = placements[0].square;
+    if placements.len() == 1 {
+        let across = word_at(board, placements, first, Direction::Across);
+        return Ok(if across.len() >= 2 {
+            Direction::Across
+        } else {
+            Direction::Down
+        });
+    }
+    if placements.iter().all(|p| p.square.row == first.row) {
+        Ok(Direction::Across)
+    } else if placements.iter().all(|p| p.square.col == first.col) {
+        Ok(Direction::Down)
+    } else {
+        Err(RuleError::NotInOneLine)
+    }
+}
+
+fn span(placements: &[Placement], dir: Direction) -> (u8, u8) {
+    let along = placements.iter().map(|p| p.square.along(dir));
+    (along.clone().min().unwrap(), along.max().unwrap())
+}
+
+fn with_along(sq: Square, dir: Direction, i: u8) -> Square {
+    match dir {
+        Direction::Across => Square {
+            row: sq.row,
+            col: i,
+        },
+        Direction::Down => Square {
+            row: i,
+            col: sq.col,
+        },
+    }
+}
+
+/// The run of tiles (board or new) through `sq` along `dir`, each with whether it is new.
+fn word_at(
+    board: &Board,
+    placements: &[Placement],
+    sq: Square,
+    dir: Direction,
+) -> Vec<(Square, Tile, bool)> {
+    let tile_at = |s: Square| -> Option<(Tile, bool)> {
+        placements
+            .iter()
+            .find(|p| p.square == s)
+            .map(|p| (p.tile, true))
+            .or_else(|| board.get(s).map(|t| (t, false)))
+    };
+    let mut start = sq;
+    while let Some(prev) = start.step(dir, -1) {
+        if tile_at(prev).is_none() {
+            break;
+        }
+        start = prev;
+    }
+    let mut word = Vec::new();
+    let mut cur = Some(start);
+    while let Some(s) = cur {
+        match tile_at(s) {
+            Some((t, new)) => word.push((s, t, new)),
+            None => break,
+        }
+        cur = s.step(dir, 1);
+    }
+    word
+}
+
+/// A board tile, then a new tile, then a board tile, in that order along the word.
+fn is_bridge(word: &[(Square, Tile, bool)]) -> bool {
+    let first_old = word.iter().position(|w| !w.2);
+    let last_old = word.iter().rposition(|w| !w.2);
+    match (first_old, last_old) {
+        (Some(a), Some(b)) => word[a..b].iter().any(|w| w.2),
+        _ => false,
+    }
+}
+
+fn score_word(word: &[(Square, Tile, bool)], tiles: &TileSet, dir: Direction) -> FormedWord {
+    let mut sum = 0;
+    let mut multiplier = 1;
+    for &(sq, tile, new) in word {
+        let value = tiles.tile_points(tile);
+        if new {
+            let premium = board::premium(sq);
+            sum += value * premium.letter_multiplier();
+            multiplier *= premium.word_multiplier();
+        } else {
+            sum += value;
+        }
+    }
+    FormedWord {
+        position: Position {
+            start: word[0].0,
+            dir,
+        },
+        tiles: word.iter().map(|w| w.1).collect(),
+        score: sum * multiplier,
+    }
+}
+
+/// Turn a written play (`8H` and `WORD`, `.` or the board's own letter for a tile already
+/// there) into placements.
+pub fn placements_from_text(
+    board: &Board,
+    position: Position,
+    word: &str,
+    tiles: &TileSet,
+) -> Result<Vec<Placement>, NotationError> {
+    let mut placements = Vec::new();
+    let mut square = Some(position.start);
+    for item in tiles.parse_items(word)? {
+        let sq = square.ok_or(NotationError::OffBoard)?;
+        match (board.get(sq), item) {
+            (Some(_), Item::Through) => {}
+            (Some(on_board), Item::Tile(written)) => {
+                if on_board.letter != written.letter {
+                    return Err(NotationError::BoardMismatch {
+                        square: sq,
+                        on_board: tiles.tile_text(on_board),
+                        written: tiles.tile_text(written),
+                    });
+                }
+            }
+            (None, Item::Through) => return Err(NotationError::ThroughEmpty(sq)),
+            (None, Item::Tile(tile)) => placements.push(Placement { square: sq, tile }),
+            (_, Item::Blank) => return Err(NotationError::UndesignatedBlank),
+        }
+        square = sq.step(position.dir, 1);
+    }
+    Ok(placements)
+}
+
+/// Write a play as GCG does: the main word with `.` for tiles already on the board.
+pub fn play_text(board_before: &Board, play: &ScoredPlay, tiles: &TileSet) -> String {
+    let mut sq = play.position.start;
+    let mut text = String::new();
+    for &tile in &play.words[0].tiles {
+        if board_before.get(sq).is_some() {
+            text.push('.');
+        } else {
+            text.push_str(&tiles.tile_text(tile));
+        }
+        if let Some(next) = sq.step(play.position.dir, 1) {
+            sq = next;
+        }
+    }
+    text
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tiles::TileSetId;
+
+    fn en() -> &'static TileSet {
+        TileSetId::English.tiles()
+    }
+
+    fn put(board: &Board, pos: &str, word: &str) -> Vec<Placement> {
+        placements_from_text(board, pos.parse().unwrap(), word, en()).unwrap()
+    }
+
+    fn lay(board: &mut Board, pos: &str, word: &str) {
+        for p in put(board, pos, word) {
+            board.set(p.square, Some(p.tile));
+        }
+    }
+
+    fn bingo(n: usize) -> i32 {
+        if n >= 7 { 50 } else { 0 }
+    }
+
+    fn score(board: &Board, pos: &str, word: &str) -> Result<ScoredPlay, RuleError> {
+        score_play(board, &put(board, pos, word), en(), bingo)
+    }
+
+    /// §2: first play covers the centre and uses at least 2 tiles.
+    #[test]
+    fn s2_first_play_rules() {
+        let b = Board::default();
+        assert_eq!(score(&b, "1A", "CAT"), Err(RuleError::FirstPlayOffCentre));
+        assert_eq!(score(&b, "8H", "A"), Err(RuleError::FirstPlayOneTile));
+        assert_eq!(score(&b, "8A", "A"), Err(RuleError::FirstPlayOffCentre));
+        assert!(score(&b, "H7", "AT").is_ok());
+    }
+
+    /// §2: one line, no gaps, connected, squares free.
+    #[test]
+    fn s2_shape_rules() {
+        let mut b = Board::default();
+        lay(&mut b, "8H", "CAT");
+        let at = |sq: &str, l: &str| match en().parse_items(l).unwrap()[0] {
+            Item::Tile(tile) => Placement {
+                square: sq.parse().unwrap(),
+                tile,
+            },
+            _ => unreachable!(),
+        };
+        assert_eq!(
+            score_play(&b, &[at("A1", "A"), at("B2", "B")], en(), bingo),
+            Err(RuleError::NotInOneLine)
+        );
+        assert_eq!(
+            score_play(&b, &[at("G9", "A"), at("J9", "B")], en(), bingo),
+            Err(RuleError::Gap("H9".parse().unwrap()))
+        );
+        assert_eq!(
+            score_play(&b, &[at("A1", "A"), at("B1", "B")], en(), bingo),
+            Err(RuleError::NotConnected)
+        );
+        assert_eq!(
+            score_play(&b, &[at("H8", "A")], en(), bingo),
+            Err(RuleError::SquareTaken("H8".parse().unwrap()))
+        );
+        assert_eq!(
+            score_play(&b, &[at("A1", "A"), at("A1", "B")], en(), bingo),
+            Err(RuleError::DuplicateSquare("A1".parse().unwrap()))
+        );
+        assert_eq!(score_play(&b, &[], en(), bingo), Err(RuleError::NoTiles));
+        // Through a board tile with no gap: fine.
+        assert!(score_play(&b, &[at("G8", "S"), at("K8", "S")], en(), bingo).is_ok());
+    }
+
+    /// §3: premiums apply to new tiles only; word premiums multiply; blank scores 0.
+    #[test]
+    fn s3_scoring() {
+        let mut b = Board::default();
+        // Centre double word: (C3 + A1 + T1) x2 = 10.
+        let first = score(&b, "8H", "CAT").unwrap();
+        assert_eq!(first.score, 10);
+        lay(&mut b, "8H", "CAT");
+        // CATS with S on K8 (no premium): 3+1+1+1 = 6; old tiles get no premium again.
+        assert_eq!(score(&b, "8H", "...S").unwrap().score, 6);
+        // Two double words (B2, N2) give x4; triple letters on F2 and J2; H2 is an old tile.
+        let mut e = Board::default();
+        lay(&mut e, "H2", "ABCDEFG");
+        let wide = score(&e, "2B", "AAAAAA.AAAAAA").unwrap();
+        // (10 A x1 + 2 A x3 + old A 1) x 4 = 68, and 12 tiles placed: bingo 50, not multiplied.
+        assert_eq!((wide.score, wide.bingo), (68 + 50, 50));
+    }
+
+    /// §3: a blank on a word premium still multiplies; it counts 0 itself.
+    #[test]
+    fn s3_blank_triggers_word_premium() {
+        let b = Board::default();
+        let p = score(&b, "8G", "zA").unwrap(); // z blank on G8, A on centre (double word)
+        assert_eq!(p.score, 2);
+        let q = score(&b, "8G", "ZA").unwrap();
+        assert_eq!(q.score, 22);
+    }
+
+    /// §3: a tile shared by two words counts in both; a single tile may form two words.
+    #[test]
+    fn s3_shared_tile_counts_twice() {
+        let mut b = Board::default();
+        lay(&mut b, "8G", "AT");
+        lay(&mut b, "I7", "NO");
+        // A on H7 forms AN across (with I7) and AT down (with H8).
+        let p = score(&b, "7H", "A.").unwrap();
+        assert_eq!(p.words.len(), 2);
+        assert_eq!(p.score, 2 + 2);
+    }
+
+    /// §6 note 2: a bridge runs through two board tiles with new tiles between.
+    #[test]
+    fn s6_bridge_detection() {
+        let mut b = Board::default();
+        lay(&mut b, "8H", "AT");
+        lay(&mut b, "H9", "N");
+        assert!(!score(&b, "8H", "..E").unwrap().bridge);
+        lay(&mut b, "8K", "S");
+        let bridge = score(&b, "8H", "..E.").unwrap();
+        assert!(bridge.bridge);
+        let single = score(&b, "J8", "E").unwrap();
+        assert!(single.bridge);
+    }
+
+    /// §8: write a play back with '.' for board tiles.
+    #[test]
+    fn s8_play_text() {
+        let mut b = Board::default();
+        lay(&mut b, "8H", "CAT");
+        let p = score(&b, "8G", "s...").unwrap();
+        assert_eq!(play_text(&b, &p, en()), "s...");
+        assert_eq!(p.position.to_string(), "8G");
+        assert_eq!(
+            placements_from_text(&b, "8H".parse().unwrap(), "D", en()),
+            Err(NotationError::BoardMismatch {
+                square: "H8".parse().unwrap(),
+                on_board: "C".into(),
+                written: "D".into()
+            })
+        );
+        assert_eq!(
+            placements_from_text(&b, "9H".parse().unwrap(), ".", en()),
+            Err(NotationError::ThroughEmpty("H9".parse().unwrap()))
+        );
+        assert_eq!(
+            placements_from_text(&b, "8O".parse().unwrap(), "AB", en()),
+            Err(NotationError::OffBoard)
+        );
+    }
+}
