@@ -1,1 +1,42 @@
-fn main() {}
+//! `slovo`: the command-line front end.
+
+mod gcg_cmd;
+mod info_cmd;
+
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+
+#[derive(Parser)]
+#[command(name = "slovo", version, about = "Slovo, the crossword-tile word game", long_about = None)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Game records in GCG format.
+    #[command(subcommand)]
+    Gcg(gcg_cmd::GcgCommand),
+    /// Print a language's tile set (letters, counts, points).
+    Tiles(info_cmd::TilesArgs),
+    /// Print a rule preset with every parameter.
+    Rules(info_cmd::RulesArgs),
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Command::Gcg(cmd) => gcg_cmd::run(cmd),
+        Command::Tiles(args) => info_cmd::tiles(args),
+        Command::Rules(args) => info_cmd::rules(args),
+    };
+    match result {
+        Ok(code) => code,
+        Err(e) => {
+            eprintln!("slovo: {e}");
+            ExitCode::from(2)
+        }
+    }
+}

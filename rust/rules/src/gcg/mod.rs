@@ -1,1 +1,12 @@
-//! GCG game records (RULES.md §8).
+//! GCG game records (RULES.md §8): the format Quackle, Macondo and Woogles use.
+//!
+//! [`parse`] reads any record; [`verify`] replays one and checks its numbers; [`export`] and
+//! [`import`] turn Slovo games into records and back.
+
+mod parse;
+mod verify;
+
+pub use parse::{
+    GcgError, GcgErrorKind, GcgEvent, GcgEventKind, GcgPlayer, GcgRecord, Pragma, decode, parse,
+};
+pub use verify::{Mismatch, VerifyReport, verify};
