@@ -328,10 +328,16 @@ impl Game {
     }
 
     /// Apply an action. On error nothing changes.
+    ///
+    /// The action log is kept in a normal form, so equal games have equal logs: closing a
+    /// challenge window is always logged as its own `Accept` by the player to move, whether
+    /// it was explicit or implied by the next turn.
     pub fn apply(&mut self, action: Action, referee: &Referee) -> Result<(), RuleError> {
         let mut next = self.clone();
         next.apply_in_place(&action, referee)?;
-        next.actions.push(action);
+        if action.mv != Move::Accept {
+            next.actions.push(action);
+        }
         *self = next;
         Ok(())
     }
@@ -353,7 +359,7 @@ impl Game {
                 if self.pending.is_none() {
                     return Err(RuleError::NothingToChallenge);
                 }
-                self.settle();
+                self.accept_pending();
                 Ok(())
             }
             Move::Resign => {
@@ -401,10 +407,16 @@ impl Game {
     /// Start the current player's turn: a waiting play is accepted first.
     fn open_turn(&mut self, player: u8) -> Result<(), RuleError> {
         self.check_turn(player)?;
+        self.accept_pending();
+        Ok(())
+    }
+
+    /// Close the challenge window, if one is open, and log it.
+    fn accept_pending(&mut self) {
         if self.pending.is_some() {
+            self.actions.push(Action::new(self.current, Move::Accept));
             self.settle();
         }
-        Ok(())
     }
 
     fn check_play(&self, player: u8, placements: &[Placement]) -> Result<ScoredPlay, RuleError> {
@@ -598,11 +610,9 @@ impl Game {
     }
 
     fn eliminate(&mut self, player: u8, how: Elimination) {
-        if self.pending.is_some() {
-            self.settle();
-            if self.outcome.is_some() {
-                return;
-            }
+        self.accept_pending();
+        if self.outcome.is_some() {
+            return;
         }
         let order = self.seats.iter().filter(|s| s.eliminated.is_some()).count() as u8;
         let rack = self.seats[player as usize].rack.clone();

@@ -3,9 +3,11 @@
 //! [`parse`] reads any record; [`verify`] replays one and checks its numbers; [`export`] and
 //! [`import`] turn Slovo games into records and back.
 
+mod game_record;
 mod parse;
 mod verify;
 
+pub use game_record::{ImportedGame, export, import};
 pub use parse::{
     GcgError, GcgErrorKind, GcgEvent, GcgEventKind, GcgPlayer, GcgRecord, Pragma, decode, parse,
 };

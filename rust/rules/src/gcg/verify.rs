@@ -263,7 +263,9 @@ pub fn verify(record: &GcgRecord, tiles: &TileSet) -> VerifyReport {
                 );
             }
         }
-        r.totals[p] += event.score;
+        // Totals follow the rules' score where there is one, so a wrong score is reported
+        // once, at its own line.
+        r.totals[p] += expected.unwrap_or(event.score);
         if r.totals[p] != event.total {
             r.mismatch(
                 line,
