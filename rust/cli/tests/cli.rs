@@ -1,0 +1,119 @@
+//! The `slovo` binary, run as a user runs it.
+
+use std::path::PathBuf;
+use std::process::{Command, Output};
+
+fn slovo(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_slovo"))
+        .args(args)
+        .output()
+        .expect("slovo runs")
+}
+
+fn stdout(out: &Output) -> String {
+    String::from_utf8(out.stdout.clone()).unwrap()
+}
+
+fn shared_gcg() -> Option<Vec<String>> {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared/data/gcg");
+    if !dir.is_dir() {
+        eprintln!("skipped: {} is absent", dir.display());
+        return None;
+    }
+    let mut files: Vec<String> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().path().display().to_string())
+        .filter(|p| p.ends_with(".gcg"))
+        .collect();
+    files.sort();
+    Some(files)
+}
+
+#[test]
+fn gcg_verify_passes_the_shared_records() {
+    let Some(files) = shared_gcg() else { return };
+    let mut args = vec!["gcg", "verify"];
+    args.extend(files.iter().map(String::as_str));
+    let out = slovo(&args);
+    let text = stdout(&out);
+    assert!(out.status.success(), "{text}");
+    let last = text.lines().last().unwrap();
+    assert_eq!(
+        last,
+        format!("{} files, 442 moves, 0 mismatches", files.len())
+    );
+    assert!(text.contains("incomplete.gcg: ok, 20 moves, incomplete"));
+}
+
+#[test]
+fn gcg_verify_fails_on_a_mismatch_and_names_the_line() {
+    let dir = std::env::temp_dir().join(format!("slovo-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let bad = dir.join("bad.gcg");
+    std::fs::write(&bad, "#player1 a A\n#player2 b B\n>a: CAT 8H CAT +11 11\n").unwrap();
+    let out = slovo(&["gcg", "verify", bad.to_str().unwrap()]);
+    let text = stdout(&out);
+    assert_eq!(out.status.code(), Some(1), "{text}");
+    assert!(
+        text.contains("line 3: score: the record says +11, the rules give +10"),
+        "{text}"
+    );
+    assert!(
+        text.contains("line 3: total: the record says 11, the moves add up to 10"),
+        "{text}"
+    );
+    assert_eq!(
+        text.lines().last().unwrap(),
+        "1 files, 1 moves, 2 mismatches"
+    );
+
+    let json = slovo(&["gcg", "verify", "--json", bad.to_str().unwrap()]);
+    let value: serde_json::Value = serde_json::from_slice(&json.stdout).unwrap();
+    assert_eq!(value["mismatches"], 2);
+    assert_eq!(value["reports"][0]["mismatches"][0]["line"], 3);
+
+    let unreadable = dir.join("garbage.gcg");
+    std::fs::write(&unreadable, "#player1 a A\n#player2 b B\n>a: CAT 8H\n").unwrap();
+    let out = slovo(&["gcg", "verify", unreadable.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        stdout(&out).contains("line 3: cannot read the record"),
+        "{}",
+        stdout(&out)
+    );
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn tiles_and_rules_print_the_equipment() {
+    let out = slovo(&["tiles", "--lang", "croatian"]);
+    let text = stdout(&out);
+    assert!(out.status.success());
+    assert!(text.starts_with("croatian tile set: 103 tiles"));
+    assert!(text.contains("LJ\t1\t4"));
+    let json = slovo(&["tiles", "--lang", "sk", "--json"]);
+    let value: serde_json::Value = serde_json::from_slice(&json.stdout).unwrap();
+    assert_eq!(value["total"], 100);
+
+    let rules = stdout(&slovo(&["rules", "--preset", "bulgarian"]));
+    assert!(rules.contains("validation:          auto"));
+    assert!(rules.contains("bridge:              allowed from the game's turn 4 on"));
+    let bad = slovo(&["rules", "--preset", "nope"]);
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("unknown preset"));
+}
+
+#[test]
+fn help_is_everywhere() {
+    for args in [
+        vec!["--help"],
+        vec!["gcg", "--help"],
+        vec!["gcg", "verify", "--help"],
+        vec!["tiles", "--help"],
+        vec!["rules", "--help"],
+    ] {
+        let out = slovo(&args);
+        assert!(out.status.success(), "{args:?}");
+        assert!(stdout(&out).contains("Usage"), "{args:?}");
+    }
+}
