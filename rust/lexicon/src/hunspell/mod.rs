@@ -1,0 +1,1 @@
+//! Hunspell dictionary expansion (being written).
