@@ -134,6 +134,8 @@ struct Seat {
     /// Order of elimination (0 = first out of the game).
     eliminated: Option<u8>,
     loses_next_turn: bool,
+    /// This player's scoreless turns since the last play that stood (§4).
+    scoreless: u32,
 }
 
 /// A play accepted in a challenge mode, waiting for its challenge window to close.
@@ -163,7 +165,6 @@ pub struct Game {
     first_player: u8,
     current: u8,
     turn: u32,
-    scoreless: u32,
     pending: Option<Pending>,
     history: Vec<Record>,
     actions: Vec<Action>,
@@ -189,6 +190,7 @@ impl Game {
                     score: 0,
                     eliminated: None,
                     loses_next_turn: false,
+                    scoreless: 0,
                 };
                 config.players as usize
             ],
@@ -196,7 +198,6 @@ impl Game {
             first_player: 0,
             current: 0,
             turn: 1,
-            scoreless: 0,
             pending: None,
             history: Vec::new(),
             actions: Vec::new(),
@@ -335,7 +336,11 @@ impl Game {
     pub fn apply(&mut self, action: Action, referee: &Referee) -> Result<(), RuleError> {
         let mut next = self.clone();
         next.apply_in_place(&action, referee)?;
-        if action.mv != Move::Accept {
+        // Leaving while a game-ending play waits only accepts that play (see `eliminate`):
+        // the implied `Accept` is all there is to log.
+        let moot =
+            matches!(action.mv, Move::Resign | Move::TimeOut) && next.is_active(action.player);
+        if action.mv != Move::Accept && !moot {
             next.actions.push(action);
         }
         *self = next;
@@ -381,7 +386,7 @@ impl Game {
             Move::Pass => {
                 self.open_turn(player)?;
                 self.record(player, Event::Pass, 0);
-                self.scoreless += 1;
+                self.seats[player as usize].scoreless += 1;
                 self.end_turn(referee);
                 Ok(())
             }
@@ -520,7 +525,9 @@ impl Game {
         let Some(pending) = self.pending.take() else {
             return;
         };
-        self.scoreless = 0;
+        for seat in &mut self.seats {
+            seat.scoreless = 0;
+        }
         self.refill(pending.player);
         if self.seats[pending.player as usize].rack.is_empty() {
             self.finish(EndReason::WentOut(pending.player));
@@ -551,11 +558,11 @@ impl Game {
                 .extend(pending.placements.iter().map(|p| p.tile.kind()));
             seat.rack.sort();
             seat.score -= pending.score;
+            seat.scoreless += 1;
             let total = seat.score;
             let record = &mut self.history[pending.record];
             record.score = 0;
             record.total = total;
-            self.scoreless += 1;
             if pending.ends_game {
                 // The withdrawn play ended its player's turn; the next player moves now.
                 self.end_turn(referee);
@@ -604,7 +611,7 @@ impl Game {
         // Draw first, then put the old tiles back (seed 000), so none is drawn straight back.
         self.refill(player);
         self.bag.extend_from_slice(kinds);
-        self.scoreless += 1;
+        self.seats[player as usize].scoreless += 1;
         self.end_turn(referee);
         Ok(())
     }
@@ -662,7 +669,7 @@ impl Game {
             let player = self.current;
             self.seats[player as usize].loses_next_turn = false;
             self.record(player, Event::LostTurn, 0);
-            self.scoreless += 1;
+            self.seats[player as usize].scoreless += 1;
             self.turn += 1;
             self.current = self.next_active(player);
             self.check_scoreless_end();
@@ -674,9 +681,12 @@ impl Game {
         if self.outcome.is_some() {
             return;
         }
-        let active = self.active_players().count() as u32;
-        let needed = self.config.rules.preset.scoreless_rounds as u32 * active;
-        if self.scoreless >= needed {
+        // Every player still in the game has had N scoreless turns of their own (§4).
+        let needed = self.config.rules.preset.scoreless_rounds as u32;
+        if self
+            .active_players()
+            .all(|p| self.seats[p as usize].scoreless >= needed)
+        {
             self.finish(EndReason::ScorelessTurns);
         }
     }
@@ -894,10 +904,15 @@ fn take(
 ) -> Result<Vec<Kind>, RuleError> {
     let mut left = rack.to_vec();
     for kind in kinds {
-        let i = left
-            .iter()
-            .position(|&k| k == kind)
-            .ok_or_else(|| RuleError::TileNotOnRack(tiles.kind_text(kind)))?;
+        let i = left.iter().position(|&k| k == kind).ok_or_else(|| {
+            RuleError::TileNotOnRack(match kind {
+                // A letter past the tile set has no face to name it by.
+                Kind::Letter(l) if l as usize >= tiles.letters().len() => {
+                    format!("letter #{l}")
+                }
+                _ => tiles.kind_text(kind),
+            })
+        })?;
         left.remove(i);
     }
     Ok(left)
