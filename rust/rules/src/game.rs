@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::board::{Board, Position};
 use crate::error::RuleError;
-use crate::lexicon::Referee;
+use crate::lexicon::{PlayFinder, Referee};
 use crate::play::{self, Placement, ScoredPlay};
 use crate::preset::{ExchangeRule, FirstPlayer, Rules, Validation};
 use crate::tiles::{Kind, TileSet};
@@ -333,7 +333,13 @@ impl Game {
     /// The action log is kept in a normal form, so equal games have equal logs: closing a
     /// challenge window is always logged as its own `Accept` by the player to move, whether
     /// it was explicit or implied by the next turn.
-    pub fn apply(&mut self, action: Action, referee: &Referee) -> Result<(), RuleError> {
+    pub fn apply(&mut self, mut action: Action, referee: &Referee) -> Result<(), RuleError> {
+        // Plays and exchanges are sets: keep one order, so equal moves log (and draw) alike.
+        match &mut action.mv {
+            Move::Play(placements) => placements.sort(),
+            Move::Exchange(kinds) => kinds.sort(),
+            _ => {}
+        }
         let mut next = self.clone();
         next.apply_in_place(&action, referee)?;
         // Leaving while a game-ending play waits only accepts that play (see `eliminate`):
@@ -692,11 +698,17 @@ impl Game {
     }
 
     fn check_blocked(&mut self, referee: &Referee) {
-        let Some(finder) = referee.play_finder else {
-            return;
-        };
-        if !self.bag.is_empty() {
-            return;
+        if let Some(finder) = referee.play_finder {
+            self.end_if_no_legal_plays(finder);
+        }
+    }
+
+    /// End the game if the bag is empty and no player still in has a legal play (§4).
+    /// Turns check this by themselves when the referee has a finder; this is for callers
+    /// that learn it later (a record that says so, a finder that became available).
+    pub fn end_if_no_legal_plays(&mut self, finder: &dyn PlayFinder) -> bool {
+        if self.outcome.is_some() || self.pending.is_some() || !self.bag.is_empty() {
+            return false;
         }
         let rules = self.config.rules;
         let blocked = self
@@ -705,6 +717,7 @@ impl Game {
         if blocked {
             self.finish(EndReason::NoLegalPlays);
         }
+        blocked
     }
 
     /// End the game: rack adjustments (§4; none at the finish line) and ranking.

@@ -24,6 +24,9 @@ const FINISH: &str = "x-slovo-finish-line";
 const SEED: &str = "x-slovo-seed";
 const CHALLENGER: &str = "x-slovo-challenger";
 const ELIMINATED: &str = "x-slovo-eliminated";
+/// How the game ended; its value `no-legal-plays` is the one ending a replay cannot see.
+const END: &str = "x-slovo-end";
+const BLOCKED: &str = "no-legal-plays";
 
 /// Nicknames for GCG: the name without spaces, or `pN` when that is empty or taken.
 fn nicknames(names: &[String]) -> Vec<String> {
@@ -110,6 +113,14 @@ pub fn export(game: &Game, names: &[String]) -> String {
         }
     }
     if let Some(outcome) = game.outcome() {
+        let reason = match outcome.reason {
+            EndReason::WentOut(_) => "went-out",
+            EndReason::ScorelessTurns => "scoreless-turns",
+            EndReason::NoLegalPlays => BLOCKED,
+            EndReason::FinishLine(_) => "finish-line",
+            EndReason::LastPlayerStanding(_) => "last-player-standing",
+        };
+        writeln!(out, "#{END} {reason}").unwrap();
         let mut end_line = |p: usize, text: String| {
             let adj = outcome.adjustments[p];
             totals[p] += adj;
@@ -206,6 +217,9 @@ enum Step<'a> {
     Event(&'a crate::gcg::parse::GcgEvent),
     Challenger(usize, &'a str),
     Eliminated(usize, &'a str, &'a str),
+    /// The game is over: a play still waiting for its challenge window stood; `true` when
+    /// it ended because nobody had a legal play (which only the move generator can tell).
+    End(bool),
 }
 
 struct Replayer {
@@ -215,7 +229,24 @@ struct Replayer {
     lost_turns: VecDeque<u8>,
 }
 
+/// Finds no play for anyone: replays the ending the record reports.
+struct NoPlays;
+
+impl crate::lexicon::PlayFinder for NoPlays {
+    fn has_legal_play(&self, _: &Board, _: &[crate::tiles::Kind], _: &Rules) -> bool {
+        false
+    }
+}
+
 impl Replayer {
+    fn accept_waiting_play(&mut self, line: usize) -> Result<(), GcgError> {
+        if self.game.awaiting_challenge().is_some() {
+            let current = self.game.current_player();
+            self.apply(line, current, Move::Accept)?;
+        }
+        Ok(())
+    }
+
     fn apply(&mut self, line: usize, player: u8, mv: Move) -> Result<(), GcgError> {
         self.apply_judged(line, player, mv, &AnyWord)
     }
@@ -267,6 +298,7 @@ pub fn import(bytes: &[u8]) -> Result<ImportedGame, GcgError> {
     for p in &record.pragmas {
         match p.name.as_str() {
             CHALLENGER => steps.push((p.line, Step::Challenger(p.line, &p.value))),
+            END => steps.push((p.line, Step::End(p.value == BLOCKED))),
             ELIMINATED => {
                 let (nick, how) = p.value.split_once(' ').unwrap_or((&p.value, ""));
                 steps.push((p.line, Step::Eliminated(p.line, nick, how)));
@@ -290,6 +322,12 @@ pub fn import(bytes: &[u8]) -> Result<ImportedGame, GcgError> {
         let line = *line;
         match step {
             Step::Challenger(..) => {}
+            Step::End(blocked) => {
+                replay.accept_waiting_play(line)?;
+                if *blocked {
+                    replay.game.end_if_no_legal_plays(&NoPlays);
+                }
+            }
             Step::Eliminated(l, nick, how) => {
                 let mv = if *how == "timed-out" {
                     Move::TimeOut
@@ -345,10 +383,7 @@ pub fn import(bytes: &[u8]) -> Result<ImportedGame, GcgError> {
                         replay.apply_judged(line, challenger, Move::Challenge, judge)?;
                     }
                     GcgEventKind::EndRackPoints { .. } | GcgEventKind::EndRackPenalty { .. } => {
-                        if replay.game.awaiting_challenge().is_some() {
-                            let current = replay.game.current_player();
-                            replay.apply(line, current, Move::Accept)?;
-                        }
+                        replay.accept_waiting_play(line)?
                     }
                     GcgEventKind::TimePenalty => {}
                 }

@@ -221,6 +221,24 @@ fn append_note(note: &mut Option<String>, text: &str) {
     }
 }
 
+/// Tiles in rack notation: each character, or one `{…}` digraph group.
+fn count_tiles(text: &str) -> usize {
+    let mut depth = false;
+    text.chars()
+        .filter(|&c| match c {
+            '{' => {
+                depth = true;
+                true
+            }
+            '}' => {
+                depth = false;
+                false
+            }
+            _ => !depth,
+        })
+        .count()
+}
+
 fn is_score(t: &str) -> bool {
     t.len() > 1
         && (t.starts_with('+') || t.starts_with('-'))
@@ -277,7 +295,7 @@ fn parse_event(rest: &str, record: &GcgRecord) -> Result<GcgEvent, GcgErrorKind>
             },
             Err(_) => GcgEventKind::Exchange {
                 tiles: tiles.to_string(),
-                count: tiles.chars().filter(|&c| c != '{' && c != '}').count(),
+                count: count_tiles(tiles),
             },
         };
         (&mv[..mv.len() - 1], kind)

@@ -110,8 +110,12 @@ pub fn verify(record: &GcgRecord, tiles: &TileSet) -> VerifyReport {
             }
         };
         // A withdrawal's rack holds the tiles it takes back: check it once they are back.
+        // Bonus and penalty lines repeat the rack the play was made from: not checked.
         let withdrawal = event.kind == GcgEventKind::Withdrawn;
-        if !withdrawal && !matches!(event.kind, GcgEventKind::EndRackPenalty { .. }) {
+        if matches!(
+            event.kind,
+            GcgEventKind::Play { .. } | GcgEventKind::Exchange { .. } | GcgEventKind::Pass
+        ) {
             r.check_rack_unseen(line, &event.rack, rack.as_deref());
         }
         let expected = match &event.kind {
