@@ -1,7 +1,9 @@
 //! `slovo`: the command-line front end.
 
+mod bench_cmd;
 mod gcg_cmd;
 mod info_cmd;
+mod lexicon_cmd;
 
 use std::process::ExitCode;
 
@@ -23,6 +25,12 @@ enum Command {
     Tiles(info_cmd::TilesArgs),
     /// Print a rule preset with every parameter.
     Rules(info_cmd::RulesArgs),
+    /// Word lists: build, describe, check words.
+    #[command(subcommand)]
+    Lexicon(lexicon_cmd::LexiconCommand),
+    /// Benchmarks that print their figures.
+    #[command(subcommand)]
+    Bench(bench_cmd::BenchCommand),
 }
 
 fn main() -> ExitCode {
@@ -31,6 +39,8 @@ fn main() -> ExitCode {
         Command::Gcg(cmd) => gcg_cmd::run(cmd),
         Command::Tiles(args) => info_cmd::tiles(args),
         Command::Rules(args) => info_cmd::rules(args),
+        Command::Lexicon(cmd) => lexicon_cmd::run(cmd),
+        Command::Bench(cmd) => bench_cmd::run(cmd),
     };
     match result {
         Ok(code) => code,

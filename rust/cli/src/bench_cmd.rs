@@ -1,0 +1,145 @@
+//! `slovo bench …`: figures for the targets, printed as tables (medians).
+
+use std::hint::black_box;
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::time::Instant;
+
+use clap::Subcommand;
+use slovo_lexicon::build;
+use slovo_lexicon::freq::FREQ_FILE;
+
+use crate::lexicon_cmd::{DirArgs, languages};
+
+#[derive(Subcommand)]
+pub enum BenchCommand {
+    /// Lexicon open time, lookup time, bytes on disk and in memory, and (with --build) build
+    /// time, per language.
+    Lexicon {
+        #[arg(long)]
+        lang: Option<String>,
+        #[command(flatten)]
+        dir: DirArgs,
+        /// Also time a full build of each language into a scratch folder.
+        #[arg(long)]
+        build: bool,
+        /// Where downloaded sources are kept (for --build).
+        #[arg(long)]
+        cache: Option<PathBuf>,
+    },
+}
+
+fn median(mut xs: Vec<f64>) -> f64 {
+    xs.sort_by(f64::total_cmp);
+    xs[xs.len() / 2]
+}
+
+/// Resident set size of this process, in bytes (Linux; 0 elsewhere).
+fn rss() -> usize {
+    std::fs::read_to_string("/proc/self/status")
+        .ok()
+        .and_then(|s| {
+            s.lines()
+                .find(|l| l.starts_with("VmRSS:"))
+                .and_then(|l| l.split_whitespace().nth(1))
+                .and_then(|kb| kb.parse::<usize>().ok())
+        })
+        .map_or(0, |kb| kb * 1024)
+}
+
+pub fn run(cmd: BenchCommand) -> Result<ExitCode, Box<dyn std::error::Error>> {
+    let BenchCommand::Lexicon {
+        lang,
+        dir,
+        build: with_build,
+        cache,
+    } = cmd;
+    let dir = dir.dir();
+    println!(
+        "lang\twords\tdisk_bytes\tfreq_bytes\topen_us\tlookup_ns\tlookup_nfc_ns\trss_delta_bytes\tbuild_s"
+    );
+    let (mut total_disk, mut total_words) = (0u64, 0usize);
+    for language in languages(lang.as_deref())? {
+        let ldir = build::language_dir(&dir, language);
+        let words_path = ldir.join(build::WORDS_FILE);
+        let disk = std::fs::metadata(&words_path)?.len();
+        let freq = std::fs::metadata(ldir.join(FREQ_FILE)).map_or(0, |m| m.len());
+        total_disk += disk + freq;
+
+        let opens: Vec<f64> = (0..201)
+            .map(|_| {
+                let t = Instant::now();
+                let lex = slovo_lexicon::open(&dir, language).expect("lexicon opens");
+                black_box(lex.len());
+                t.elapsed().as_secs_f64() * 1e6
+            })
+            .collect();
+
+        let before = rss();
+        let lexicon = slovo_lexicon::open(&dir, language)?;
+        total_words += lexicon.len();
+        // Probes: every k-th word (hits) and the same words with a letter changed (mostly misses).
+        let step = (lexicon.len() / 20_000).max(1);
+        let mut probes = Vec::new();
+        let mut i = 0;
+        lexicon.for_each(|w| {
+            if i % step == 0 {
+                probes.push(w.to_string());
+                let mut miss: Vec<char> = w.chars().collect();
+                miss.rotate_left(1);
+                probes.push(miss.into_iter().collect());
+            }
+            i += 1;
+        });
+        let time_per = |f: &dyn Fn(&str) -> bool| -> f64 {
+            median(
+                (0..7)
+                    .map(|_| {
+                        let t = Instant::now();
+                        let hits = probes.iter().filter(|w| f(w)).count();
+                        black_box(hits);
+                        t.elapsed().as_secs_f64() * 1e9 / probes.len() as f64
+                    })
+                    .collect(),
+            )
+        };
+        let lookup = time_per(&|w| lexicon.contains_normalized(w));
+        let lookup_nfc = time_per(&|w| lexicon.contains(w));
+        let rss_delta = rss().saturating_sub(before);
+
+        let build_s = match (with_build, &cache) {
+            (true, cache) => {
+                let scratch =
+                    std::env::temp_dir().join(format!("slovo-bench-{}", std::process::id()));
+                let cache = cache.clone().unwrap_or_else(|| {
+                    PathBuf::from(std::env::var("HOME").unwrap_or_default())
+                        .join(".cache/slovo/lexicon-sources")
+                });
+                // Reuse the reviewed stoplist so the scratch build makes the same words.
+                let sdir = build::language_dir(&scratch, language);
+                std::fs::create_dir_all(&sdir)?;
+                let _ = std::fs::copy(
+                    ldir.join(build::STOPLIST_FILE),
+                    sdir.join(build::STOPLIST_FILE),
+                );
+                let t = Instant::now();
+                build::build(language, &scratch, &cache)?;
+                let s = t.elapsed().as_secs_f64();
+                std::fs::remove_dir_all(&scratch)?;
+                format!("{s:.1}")
+            }
+            _ => "-".to_string(),
+        };
+        println!(
+            "{}\t{}\t{disk}\t{freq}\t{:.1}\t{lookup:.0}\t{lookup_nfc:.0}\t{rss_delta}\t{build_s}",
+            language.code(),
+            lexicon.len(),
+            median(opens),
+        );
+    }
+    println!(
+        "all\t{total_words}\t{total_disk}\t(words + freq files: {:.1} MB)",
+        total_disk as f64 / 1e6
+    );
+    Ok(ExitCode::SUCCESS)
+}
