@@ -117,3 +117,58 @@ fn help_is_everywhere() {
         assert!(stdout(&out).contains("Usage"), "{args:?}");
     }
 }
+
+#[test]
+fn lexicon_check_answers_per_word_in_any_case_and_form() {
+    let out = slovo(&[
+        "lexicon",
+        "check",
+        "--lang",
+        "sk",
+        "ŽENÁCH",
+        "z\u{30c}ien",
+        "Bratislava",
+        "kg",
+    ]);
+    assert!(out.status.success());
+    assert_eq!(
+        stdout(&out),
+        "ŽENÁCH\tvalid\nz\u{30c}ien\tvalid\nBratislava\tinvalid\nkg\tinvalid\n"
+    );
+    let bad = slovo(&["lexicon", "check", "--lang", "xx", "word"]);
+    assert_eq!(bad.status.code(), Some(2));
+}
+
+#[test]
+fn lexicon_info_reports_every_language() {
+    let out = slovo(&["lexicon", "info", "--json"]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let rows: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(rows.as_array().unwrap().len(), 6);
+    for row in rows.as_array().unwrap() {
+        assert!(row["words"].as_u64().unwrap() > 100_000);
+        assert_eq!(row["checksum_ok"], true);
+        assert_eq!(row["sha256"].as_str().unwrap().len(), 64);
+        assert!(row["sources"][0]["licence"].as_str().is_some());
+    }
+    let text = stdout(&slovo(&["lexicon", "info", "--lang", "hr"]));
+    assert!(text.contains("hunspell-hr"), "{text}");
+}
+
+#[test]
+fn bench_lexicon_prints_a_table() {
+    let out = slovo(&["bench", "lexicon", "--lang", "bg"]);
+    let text = stdout(&out);
+    assert!(out.status.success());
+    let lines: Vec<&str> = text.lines().collect();
+    assert!(lines[0].starts_with("lang\twords\tdisk_bytes"));
+    let row: Vec<&str> = lines[1].split('\t').collect();
+    assert_eq!(row[0], "bg");
+    let open_us: f64 = row[4].parse().unwrap();
+    let lookup_ns: f64 = row[5].parse().unwrap();
+    assert!(open_us > 0.0 && lookup_ns > 0.0);
+}
