@@ -27,6 +27,17 @@ pub enum BenchCommand {
         #[arg(long)]
         cache: Option<PathBuf>,
     },
+    /// Move generation: median µs per position over a fixed set (empty board, middle game,
+    /// one and two blanks), plays found, time to get the generator ready, its memory.
+    Movegen {
+        #[arg(long)]
+        lang: Option<String>,
+        #[command(flatten)]
+        dir: DirArgs,
+        /// Timed runs per position (the median is printed).
+        #[arg(long, default_value_t = 21)]
+        runs: usize,
+    },
 }
 
 fn median(mut xs: Vec<f64>) -> f64 {
@@ -48,13 +59,64 @@ fn rss() -> usize {
 }
 
 pub fn run(cmd: BenchCommand) -> Result<ExitCode, Box<dyn std::error::Error>> {
-    let BenchCommand::Lexicon {
-        lang,
-        dir,
-        build: with_build,
-        cache,
-    } = cmd;
-    let dir = dir.dir();
+    match cmd {
+        BenchCommand::Lexicon {
+            lang,
+            dir,
+            build,
+            cache,
+        } => lexicon(lang, dir.dir(), build, cache),
+        BenchCommand::Movegen { lang, dir, runs } => movegen(lang, dir.dir(), runs),
+    }
+}
+
+fn movegen(
+    lang: Option<String>,
+    dir: PathBuf,
+    runs: usize,
+) -> Result<ExitCode, Box<dyn std::error::Error>> {
+    println!("lang\tposition\tplays\tmedian_us\tready_ms\tdawg_bytes\tfst_bytes");
+    for language in languages(lang.as_deref())? {
+        let ready: Vec<f64> = (0..5)
+            .map(|_| {
+                let t = Instant::now();
+                let lexicon = slovo_lexicon::open(&dir, language).expect("lexicon opens");
+                black_box(slovo_engine::Generator::new(&lexicon));
+                t.elapsed().as_secs_f64() * 1e3
+            })
+            .collect();
+        let lexicon = slovo_lexicon::open(&dir, language)?;
+        let generator = slovo_engine::Generator::new(&lexicon);
+        let tiles = slovo_rules::Rules::for_language(language).tiles;
+        for position in slovo_engine::positions::standard(&generator) {
+            let mut plays = 0;
+            let times: Vec<f64> = (0..runs.max(1))
+                .map(|_| {
+                    let t = Instant::now();
+                    plays = generator.count(&position.board, &position.rack, tiles);
+                    t.elapsed().as_secs_f64() * 1e6
+                })
+                .collect();
+            println!(
+                "{}\t{}\t{plays}\t{:.0}\t{:.0}\t{}\t{}",
+                language.code(),
+                position.name,
+                median(times),
+                median(ready.clone()),
+                generator.dawg().heap_bytes(),
+                lexicon.bytes(),
+            );
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+fn lexicon(
+    lang: Option<String>,
+    dir: PathBuf,
+    with_build: bool,
+    cache: Option<PathBuf>,
+) -> Result<ExitCode, Box<dyn std::error::Error>> {
     println!(
         "lang\twords\tdisk_bytes\tfreq_bytes\topen_us\tlookup_ns\tlookup_nfc_ns\tresident_bytes\tbuild_s"
     );

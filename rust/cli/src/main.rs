@@ -4,6 +4,7 @@ mod bench_cmd;
 mod gcg_cmd;
 mod info_cmd;
 mod lexicon_cmd;
+mod moves_cmd;
 
 use std::process::ExitCode;
 
@@ -28,6 +29,8 @@ enum Command {
     /// Word lists: build, describe, check words.
     #[command(subcommand)]
     Lexicon(lexicon_cmd::LexiconCommand),
+    /// Every legal play for a board and a rack, best first.
+    Moves(moves_cmd::MovesArgs),
     /// Benchmarks that print their figures.
     #[command(subcommand)]
     Bench(bench_cmd::BenchCommand),
@@ -41,6 +44,7 @@ fn main() -> ExitCode {
         Command::Rules(args) => info_cmd::rules(args),
         Command::Lexicon(cmd) => lexicon_cmd::run(cmd),
         Command::Bench(cmd) => bench_cmd::run(cmd),
+        Command::Moves(args) => moves_cmd::run(args),
     };
     match result {
         Ok(code) => code,

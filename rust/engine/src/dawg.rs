@@ -1,0 +1,170 @@
+//! A DAWG over letter codes, for the move generator's hot path.
+//!
+//! Derived at load time from the lexicon's fst by one walk of its graph: fst arcs are bytes
+//! (a letter like `ž` takes two), ours are letter codes (one arc per letter), and shared fst
+//! states stay shared, so the graph is as small as the fst's. A node is the index of its first
+//! arc; a node's arcs are contiguous and sorted by letter (plain arrays, no pointers).
+
+use std::collections::HashMap;
+
+use fst::raw::{CompiledAddr, Fst, Node};
+
+use crate::alphabet::Alphabet;
+
+/// Node index meaning "no arcs".
+pub const NONE: u32 = u32::MAX;
+
+#[derive(Debug, Clone)]
+pub struct Dawg {
+    letters: Vec<u8>,
+    targets: Vec<u32>,
+    /// Bit 0: the letters read so far, ending with this arc, spell a word. Bit 1: last arc.
+    flags: Vec<u8>,
+    root: u32,
+}
+
+const ACCEPT: u8 = 1;
+const LAST: u8 = 2;
+
+impl Dawg {
+    /// Walk the fst once, turning byte arcs into letter arcs.
+    pub fn from_fst(bytes: &[u8], alphabet: &Alphabet) -> Dawg {
+        let fst = Fst::new(bytes).expect("lexicon is a valid fst");
+        let mut dawg = Dawg {
+            letters: Vec::new(),
+            targets: Vec::new(),
+            flags: Vec::new(),
+            root: NONE,
+        };
+        let mut memo = HashMap::new();
+        dawg.root = dawg.convert(&fst, fst.root().addr(), alphabet, &mut memo);
+        dawg.letters.shrink_to_fit();
+        dawg.targets.shrink_to_fit();
+        dawg.flags.shrink_to_fit();
+        dawg
+    }
+
+    fn convert(
+        &mut self,
+        fst: &Fst<&[u8]>,
+        addr: CompiledAddr,
+        alphabet: &Alphabet,
+        memo: &mut HashMap<CompiledAddr, u32>,
+    ) -> u32 {
+        if let Some(&node) = memo.get(&addr) {
+            return node;
+        }
+        let mut arcs: Vec<(u8, CompiledAddr, bool)> = Vec::new();
+        collect_letters(fst, fst.node(addr), &mut Vec::new(), alphabet, &mut arcs);
+        arcs.sort_unstable_by_key(|a| a.0);
+        let children: Vec<u32> = arcs
+            .iter()
+            .map(|&(_, child, _)| self.convert(fst, child, alphabet, memo))
+            .collect();
+        let node = if arcs.is_empty() {
+            NONE
+        } else {
+            let start = self.letters.len() as u32;
+            for (i, (&(code, _, accept), &child)) in arcs.iter().zip(&children).enumerate() {
+                self.letters.push(code);
+                self.targets.push(child);
+                let last = if i + 1 == arcs.len() { LAST } else { 0 };
+                self.flags.push(if accept { ACCEPT } else { 0 } | last);
+            }
+            start
+        };
+        memo.insert(addr, node);
+        node
+    }
+
+    pub fn root(&self) -> u32 {
+        self.root
+    }
+
+    /// Follow the arc for `code` from `node`: the child and whether a word ends there.
+    #[inline]
+    pub fn child(&self, node: u32, code: u8) -> Option<(u32, bool)> {
+        if node == NONE {
+            return None;
+        }
+        let mut i = node as usize;
+        loop {
+            let letter = self.letters[i];
+            if letter == code {
+                return Some((self.targets[i], self.flags[i] & ACCEPT != 0));
+            }
+            if letter > code || self.flags[i] & LAST != 0 {
+                return None;
+            }
+            i += 1;
+        }
+    }
+
+    /// The arcs leaving `node`: (letter, child, a word ends here).
+    #[inline]
+    pub fn arcs(&self, node: u32) -> impl Iterator<Item = (u8, u32, bool)> + '_ {
+        let start = if node == NONE { 0 } else { node as usize };
+        let mut done = node == NONE;
+        (start..).map_while(move |i| {
+            if done {
+                return None;
+            }
+            done = self.flags[i] & LAST != 0;
+            Some((
+                self.letters[i],
+                self.targets[i],
+                self.flags[i] & ACCEPT != 0,
+            ))
+        })
+    }
+
+    /// Follow a sequence of letter codes.
+    #[inline]
+    pub fn walk(&self, mut node: u32, codes: &[u8]) -> Option<(u32, bool)> {
+        let mut accept = false;
+        for &c in codes {
+            (node, accept) = self.child(node, c)?;
+        }
+        Some((node, accept))
+    }
+
+    /// Is the letter sequence a word?
+    pub fn contains(&self, codes: &[u8]) -> bool {
+        !codes.is_empty() && self.walk(self.root, codes).is_some_and(|(_, a)| a)
+    }
+
+    /// Bytes the graph takes in memory.
+    pub fn heap_bytes(&self) -> usize {
+        self.letters.capacity() + self.targets.capacity() * 4 + self.flags.capacity()
+    }
+
+    pub fn arc_count(&self) -> usize {
+        self.letters.len()
+    }
+}
+
+/// Every whole letter leaving `node`: follow UTF-8 continuation bytes to the letter's end.
+fn collect_letters(
+    fst: &Fst<&[u8]>,
+    node: Node<'_>,
+    bytes: &mut Vec<u8>,
+    alphabet: &Alphabet,
+    out: &mut Vec<(u8, CompiledAddr, bool)>,
+) {
+    for t in node.transitions() {
+        bytes.push(t.inp);
+        match std::str::from_utf8(bytes) {
+            Ok(s) => {
+                let c = s.chars().next().expect("one char");
+                if let Some(code) = alphabet.code(c) {
+                    out.push((code, t.addr, fst.node(t.addr).is_final()));
+                }
+            }
+            Err(e) if e.error_len().is_none() => {
+                collect_letters(fst, fst.node(t.addr), bytes, alphabet, out)
+            }
+            Err(_) => {}
+        }
+        bytes.pop();
+    }
+}

@@ -1,0 +1,147 @@
+//! Slovo's engine: move generation over a DAWG derived from the lexicon, leave values, bots
+//! and hints.
+
+pub mod alphabet;
+pub mod dawg;
+pub mod movegen;
+pub mod positions;
+
+use slovo_lexicon::Lexicon;
+use slovo_rules::{Board, Kind, Language, PlayFinder, Rules, TileSetId};
+
+use crate::alphabet::{Alphabet, Faces};
+use crate::dawg::Dawg;
+pub use crate::movegen::GenPlay;
+
+/// The move generator of one language: its DAWG and the faces of its tile sets.
+pub struct Generator {
+    language: Language,
+    alphabet: Alphabet,
+    dawg: Dawg,
+    faces: Vec<(TileSetId, Faces)>,
+}
+
+impl Generator {
+    /// Derive the generator from a lexicon (one walk of its fst).
+    pub fn new(lexicon: &Lexicon) -> Generator {
+        let language = lexicon.language();
+        let alphabet = Alphabet::new(language);
+        let dawg = Dawg::from_fst(lexicon.as_fst_bytes(), &alphabet);
+        let faces = TileSetId::ALL
+            .into_iter()
+            .filter(|t| t.language() == language)
+            .map(|t| (t, Faces::new(t.tiles(), &alphabet)))
+            .collect();
+        Generator {
+            language,
+            alphabet,
+            dawg,
+            faces,
+        }
+    }
+
+    pub fn language(&self) -> Language {
+        self.language
+    }
+
+    pub fn alphabet(&self) -> &Alphabet {
+        &self.alphabet
+    }
+
+    pub fn dawg(&self) -> &Dawg {
+        &self.dawg
+    }
+
+    fn faces(&self, tiles: TileSetId) -> &Faces {
+        &self
+            .faces
+            .iter()
+            .find(|(t, _)| *t == tiles)
+            .unwrap_or_else(|| panic!("{tiles} is not a tile set of {}", self.language))
+            .1
+    }
+
+    /// Visit every legal play; `on_play` returns false to stop.
+    pub fn for_each_play(
+        &self,
+        board: &Board,
+        rack: &[Kind],
+        tiles: TileSetId,
+        on_play: impl FnMut(&[slovo_rules::Placement], i32) -> bool,
+    ) {
+        movegen::for_each_play(
+            &self.dawg,
+            self.faces(tiles),
+            tiles.tiles(),
+            board,
+            rack,
+            on_play,
+        );
+    }
+
+    /// Every legal play, best score first (ties in square order).
+    pub fn plays(&self, board: &Board, rack: &[Kind], tiles: TileSetId) -> Vec<GenPlay> {
+        let mut plays = Vec::new();
+        self.for_each_play(board, rack, tiles, |placed, score| {
+            let mut placements = placed.to_vec();
+            placements.sort();
+            plays.push(GenPlay { placements, score });
+            true
+        });
+        plays.sort_by(|a, b| {
+            b.score
+                .cmp(&a.score)
+                .then_with(|| a.placements.cmp(&b.placements))
+        });
+        plays
+    }
+
+    /// The number of distinct legal plays.
+    pub fn count(&self, board: &Board, rack: &[Kind], tiles: TileSetId) -> usize {
+        let mut n = 0;
+        self.for_each_play(board, rack, tiles, |_, _| {
+            n += 1;
+            true
+        });
+        n
+    }
+}
+
+impl PlayFinder for Generator {
+    fn has_legal_play(&self, board: &Board, rack: &[Kind], rules: &Rules) -> bool {
+        let mut found = false;
+        self.for_each_play(board, rack, rules.tiles, |_, _| {
+            found = true;
+            false
+        });
+        found
+    }
+}
+
+/// Every distinct non-empty exchange of rack tiles (as multisets), in a stable order.
+pub fn exchanges(rack: &[Kind]) -> Vec<Vec<Kind>> {
+    let mut kinds: Vec<(Kind, usize)> = Vec::new();
+    let mut sorted = rack.to_vec();
+    sorted.sort();
+    for k in sorted {
+        match kinds.last_mut() {
+            Some((last, n)) if *last == k => *n += 1,
+            _ => kinds.push((k, 1)),
+        }
+    }
+    let mut out = vec![Vec::new()];
+    for &(kind, n) in &kinds {
+        out = out
+            .into_iter()
+            .flat_map(|base| {
+                (0..=n).map(move |take| {
+                    let mut v = base.clone();
+                    v.extend(std::iter::repeat_n(kind, take));
+                    v
+                })
+            })
+            .collect();
+    }
+    out.retain(|v| !v.is_empty());
+    out
+}
