@@ -172,3 +172,25 @@ fn bench_lexicon_prints_a_table() {
     let lookup_ns: f64 = row[5].parse().unwrap();
     assert!(open_us > 0.0 && lookup_ns > 0.0);
 }
+
+#[test]
+fn moves_lists_plays_and_the_best_first() {
+    let empty = vec!["..............."; 15].join("/");
+    let out = slovo(&[
+        "moves", "--lang", "english", "--board", &empty, "--rack", "CEEORTT", "--top", "3",
+    ]);
+    let text = stdout(&out);
+    assert!(out.status.success(), "{text}");
+    let lines: Vec<&str> = text.lines().collect();
+    // The agreed figures for this rack (shared/data/movegen-examples.tsv).
+    assert_eq!(lines[0], "plays: 348");
+    assert!(lines[1].ends_with(" 22"), "{text}");
+    assert_eq!(lines.len(), 4);
+    let json = slovo(&[
+        "moves", "--lang", "en", "--board", &empty, "--rack", "CEEORTT", "--json",
+    ]);
+    let value: serde_json::Value = serde_json::from_slice(&json.stdout).unwrap();
+    assert_eq!(value["plays"], 348);
+    let bad = slovo(&["moves", "--lang", "en", "--board", "...", "--rack", "AB"]);
+    assert_eq!(bad.status.code(), Some(2));
+}
