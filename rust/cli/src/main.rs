@@ -5,6 +5,7 @@ mod gcg_cmd;
 mod info_cmd;
 mod lexicon_cmd;
 mod moves_cmd;
+mod play;
 
 use std::process::ExitCode;
 
@@ -31,6 +32,8 @@ enum Command {
     Lexicon(lexicon_cmd::LexiconCommand),
     /// Every legal play for a board and a rack, best first.
     Moves(moves_cmd::MovesArgs),
+    /// Play a game in the terminal against 1–3 bots.
+    Play(play::PlayArgs),
     /// Benchmarks that print their figures.
     #[command(subcommand)]
     Bench(bench_cmd::BenchCommand),
@@ -44,6 +47,7 @@ fn main() -> ExitCode {
         Command::Rules(args) => info_cmd::rules(args),
         Command::Lexicon(cmd) => lexicon_cmd::run(cmd),
         Command::Bench(cmd) => bench_cmd::run(cmd),
+        Command::Play(args) => play::run(args),
         Command::Moves(args) => moves_cmd::run(args),
     };
     match result {

@@ -1,0 +1,84 @@
+//! What the human types, read into moves: `8H WORD` (across), `H8 WORD` (down), `exchange
+//! TILES`, `pass`, `challenge`, `hint`, `resign`, `quit`, `help`.
+
+use std::fmt;
+
+use slovo_rules::play::placements_from_text;
+use slovo_rules::{Game, Move, NotationError, Position, RuleError};
+
+/// One line of input.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Command {
+    /// Play, exchange, pass, challenge or resign.
+    Move(Move),
+    Hint,
+    Quit,
+    Help,
+}
+
+pub const HELP: &str = "commands: 8H WORD (row 8 from column H, across), H8 WORD (down), \
+    '.' for a tile on the board, lower case for a blank, {LJ} for a digraph; \
+    exchange TILES ('?' for a blank); pass; challenge; hint; resign; quit (saves and leaves)";
+
+/// Why a command changed nothing.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum PlayError {
+    /// The rules refuse it.
+    Rule(RuleError),
+    /// The text is not valid notation.
+    Notation(NotationError),
+    UnknownCommand(String),
+    /// Hints exist only where the asker is the only human (RULES.md §7).
+    HintsNotAllowed,
+}
+
+impl fmt::Display for PlayError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PlayError::Rule(e) => write!(f, "refused: {e}"),
+            PlayError::Notation(e) => write!(f, "cannot read that: {e}"),
+            PlayError::UnknownCommand(c) => write!(f, "unknown command {c:?}; {HELP}"),
+            PlayError::HintsNotAllowed => write!(
+                f,
+                "refused: hints are only for a game whose only human is the one asking (§7)"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for PlayError {}
+
+impl From<RuleError> for PlayError {
+    fn from(e: RuleError) -> Self {
+        PlayError::Rule(e)
+    }
+}
+
+impl From<NotationError> for PlayError {
+    fn from(e: NotationError) -> Self {
+        PlayError::Notation(e)
+    }
+}
+
+/// Read a non-empty line against the game's board and tile set.
+pub fn parse(line: &str, game: &Game) -> Result<Command, PlayError> {
+    let words: Vec<&str> = line.split_whitespace().collect();
+    let is = |word: &str, name: &str| word.eq_ignore_ascii_case(name);
+    Ok(match words.as_slice() {
+        [w] if is(w, "pass") => Command::Move(Move::Pass),
+        [w] if is(w, "challenge") => Command::Move(Move::Challenge),
+        [w] if is(w, "resign") => Command::Move(Move::Resign),
+        [w] if is(w, "hint") => Command::Hint,
+        [w] if is(w, "quit") => Command::Quit,
+        [w] if is(w, "help") => Command::Help,
+        [w, tiles @ ..] if is(w, "exchange") => {
+            Command::Move(Move::Exchange(game.tiles().parse_rack(&tiles.concat())?))
+        }
+        [position, word] => {
+            let position: Position = position.parse()?;
+            let placements = placements_from_text(game.board(), position, word, game.tiles())?;
+            Command::Move(Move::Play(placements))
+        }
+        _ => return Err(PlayError::UnknownCommand(line.trim().to_string())),
+    })
+}
