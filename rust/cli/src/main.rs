@@ -3,9 +3,11 @@
 mod bench_cmd;
 mod gcg_cmd;
 mod info_cmd;
+mod leaves_cmd;
 mod lexicon_cmd;
 mod moves_cmd;
 mod play;
+mod selfplay_cmd;
 
 use std::process::ExitCode;
 
@@ -37,6 +39,11 @@ enum Command {
     /// Benchmarks that print their figures.
     #[command(subcommand)]
     Bench(bench_cmd::BenchCommand),
+    /// Bots against bots: wins, scores and spreads with 95% confidence intervals.
+    Selfplay(selfplay_cmd::SelfplayArgs),
+    /// Leave values: train by self-play, show.
+    #[command(subcommand)]
+    Leaves(leaves_cmd::LeavesCommand),
 }
 
 fn main() -> ExitCode {
@@ -49,6 +56,8 @@ fn main() -> ExitCode {
         Command::Bench(cmd) => bench_cmd::run(cmd),
         Command::Play(args) => play::run(args),
         Command::Moves(args) => moves_cmd::run(args),
+        Command::Selfplay(args) => selfplay_cmd::run(args),
+        Command::Leaves(cmd) => leaves_cmd::run(cmd),
     };
     match result {
         Ok(code) => code,

@@ -145,3 +145,13 @@ pub fn exchanges(rack: &[Kind]) -> Vec<Vec<Kind>> {
     out.retain(|v| !v.is_empty());
     out
 }
+
+pub mod bot;
+pub mod engine;
+pub mod hint;
+pub mod leave;
+
+pub use crate::bot::{Bot, Level, choose_move, wants_challenge};
+pub use crate::engine::{Engine, EngineError};
+pub use crate::hint::{Hint, HintError};
+pub use crate::leave::{LeaveFile, LeaveModel};

@@ -1,11 +1,12 @@
-//! The bots of `slovo play`, seen through one trait. The move generator (`slovo-engine`)
-//! implements [`Opponent`]; until then [`PassingBot`] stands in. [`opponent`] is the one
-//! place bots are made.
+//! The bots of `slovo play`, seen through one trait, implemented by the engine's bots.
+//! [`opponent`] is the one place bots are made.
 
 use std::fmt;
 
 use serde::{Deserialize, Serialize};
-use slovo_lexicon::LexiconError;
+use std::sync::Mutex;
+
+use slovo_engine::{Engine, EngineError};
 use slovo_rules::{Game, Language, Move, Referee};
 
 /// A bot, and the play finder behind hints and the referee.
@@ -38,29 +39,52 @@ impl fmt::Display for Level {
     }
 }
 
-/// A stand-in bot: it always passes and knows no hints. It does know the lexicon, so games
-/// against it are refereed for real.
-pub struct PassingBot {
-    lexicon: slovo_lexicon::Lexicon,
+/// A bot of the engine: `slovo_engine` chooses its moves, judges words and finds hints.
+pub struct EngineBot {
+    engine: Engine,
+    level: slovo_engine::Level,
 }
 
-impl Opponent for PassingBot {
-    fn choose(&self, _game: &Game, _player: u8, _seed: u64) -> Move {
-        Move::Pass
+impl Opponent for EngineBot {
+    fn choose(&self, game: &Game, player: u8, seed: u64) -> Move {
+        self.engine.choose_move(game, player, self.level, seed)
     }
 
-    fn hints(&self, _game: &Game, _player: u8, _n: usize) -> Vec<(String, i32)> {
-        Vec::new()
+    fn hints(&self, game: &Game, player: u8, n: usize) -> Vec<(String, i32)> {
+        // `slovo play` seats one human: the player asking.
+        let is_human: Vec<bool> = (0..game.config().players).map(|p| p == player).collect();
+        self.engine
+            .hints(game, player, &is_human, n)
+            .map(|hints| {
+                hints
+                    .into_iter()
+                    .map(|h| (format!("{} {}", h.position, h.text), h.score))
+                    .collect()
+            })
+            .unwrap_or_default()
     }
 
     fn referee(&self) -> Referee<'_> {
-        Referee::new(&self.lexicon)
+        self.engine.referee()
     }
 }
 
-/// A bot of `level` for a game in `language`. The engine plugs in here.
-pub fn opponent(language: Language, level: Level) -> Result<Box<dyn Opponent>, LexiconError> {
-    let lexicon = slovo_lexicon::open(&slovo_lexicon::default_dir(), language)?;
-    let _ = level;
-    Ok(Box::new(PassingBot { lexicon }))
+/// A bot of `level` for a game in `language`; the language's engine is loaded once.
+pub fn opponent(language: Language, level: Level) -> Result<Box<dyn Opponent>, EngineError> {
+    static ENGINES: Mutex<Vec<Engine>> = Mutex::new(Vec::new());
+    let mut engines = ENGINES.lock().unwrap();
+    let engine = match engines.iter().find(|e| e.language() == language) {
+        Some(e) => e.clone(),
+        None => {
+            let e = Engine::load(language, &slovo_lexicon::default_dir())?;
+            engines.push(e.clone());
+            e
+        }
+    };
+    let level = match level {
+        Level::Easy => slovo_engine::Level::Easy,
+        Level::Medium => slovo_engine::Level::Medium,
+        Level::Hard => slovo_engine::Level::Hard,
+    };
+    Ok(Box::new(EngineBot { engine, level }))
 }

@@ -1,0 +1,238 @@
+//! View models: what a shell renders, computed from the game as one player may see it.
+
+use slovo_rules::board::{self, Premium, SIZE};
+use slovo_rules::{Event, Game, RuleError, ScoredPlay, Square, TileSet};
+use slovo_store::{GameRecord, SeatKind, Status};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PremiumKind {
+    None,
+    DoubleLetter,
+    TripleLetter,
+    DoubleWord,
+    TripleWord,
+    Centre,
+}
+
+/// One square of the board.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Cell {
+    pub row: u8,
+    pub col: u8,
+    pub premium: PremiumKind,
+    /// The tile's face in upper case (two letters for a digraph), if a tile is here.
+    pub tile: Option<String>,
+    pub blank: bool,
+    /// Placed by the last play that stands.
+    pub last_move: bool,
+}
+
+/// One line of the move history.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct HistoryEntry {
+    pub player: u8,
+    /// As GCG writes it: `8H WORD`, `exchange 3`, `pass`, `lost turn`, `resigned`.
+    pub text: String,
+    pub score: i32,
+    pub total: i32,
+}
+
+/// Everything a game screen shows, from the viewing player's side.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GameView {
+    pub id: String,
+    pub language: String,
+    pub me: u8,
+    pub names: Vec<String>,
+    pub is_bot: Vec<bool>,
+    pub cells: Vec<Cell>,
+    /// My rack in notation (`?` a blank, braces for digraphs), one entry per tile.
+    pub rack: Vec<String>,
+    pub scores: Vec<i32>,
+    pub to_move: Option<u8>,
+    pub my_turn: bool,
+    /// A play waits for its challenge window: whose.
+    pub awaiting_challenge: Option<u8>,
+    pub bag: u32,
+    /// Tiles I cannot see (bag and other racks), as (tile, count).
+    pub unseen: Vec<(String, u32)>,
+    pub history: Vec<HistoryEntry>,
+    pub finished: bool,
+    /// 1-based places once the game is over.
+    pub ranks: Vec<u8>,
+}
+
+fn premium_kind(p: Premium) -> PremiumKind {
+    match p {
+        Premium::None => PremiumKind::None,
+        Premium::DoubleLetter => PremiumKind::DoubleLetter,
+        Premium::TripleLetter => PremiumKind::TripleLetter,
+        Premium::DoubleWord => PremiumKind::DoubleWord,
+        Premium::TripleWord => PremiumKind::TripleWord,
+        Premium::Centre => PremiumKind::Centre,
+    }
+}
+
+fn history_text(event: &Event, tiles: &TileSet) -> String {
+    match event {
+        Event::Play {
+            position,
+            text,
+            challenge,
+            ..
+        } => {
+            let mut s = format!("{position} {text}");
+            if let Some(c) = challenge {
+                s.push_str(if c.upheld {
+                    " (withdrawn)"
+                } else {
+                    " (challenged, stands)"
+                });
+            }
+            s
+        }
+        Event::Exchange { count, tiles: t } if !t.is_empty() => {
+            format!("exchange {} ({count})", tiles.kinds_text(t))
+        }
+        Event::Exchange { count, .. } => format!("exchange {count}"),
+        Event::Pass => "pass".into(),
+        Event::LostTurn => "lost turn".into(),
+        Event::Eliminated(slovo_rules::Elimination::Resigned) => "resigned".into(),
+        Event::Eliminated(slovo_rules::Elimination::TimedOut) => "timed out".into(),
+    }
+}
+
+impl GameView {
+    pub fn new(record: &GameRecord, game: &Game, me: u8) -> GameView {
+        let tiles = game.tiles();
+        let view = game.view(me);
+        let last: Vec<Square> = view
+            .history
+            .iter()
+            .rev()
+            .find_map(|r| match &r.event {
+                Event::Play {
+                    placements,
+                    challenge,
+                    ..
+                } if !challenge.is_some_and(|c| c.upheld) => {
+                    Some(placements.iter().map(|p| p.square).collect())
+                }
+                _ => None,
+            })
+            .unwrap_or_default();
+        let cells = (0..SIZE * SIZE)
+            .map(|i| {
+                let sq = Square::new(i / SIZE, i % SIZE).unwrap();
+                let tile = view.board.get(sq);
+                Cell {
+                    row: sq.row,
+                    col: sq.col,
+                    premium: premium_kind(board::premium(sq)),
+                    tile: tile.map(|t| tiles.face(t.letter).to_string()),
+                    blank: tile.is_some_and(|t| t.blank),
+                    last_move: last.contains(&sq),
+                }
+            })
+            .collect();
+        let over = view.outcome.is_some();
+        GameView {
+            id: record.id.clone(),
+            language: tiles.id.language().name().to_string(),
+            me,
+            names: record.seats.iter().map(|s| s.name.clone()).collect(),
+            is_bot: record
+                .seats
+                .iter()
+                .map(|s| s.kind == SeatKind::Bot)
+                .collect(),
+            cells,
+            rack: view.rack.iter().map(|&k| tiles.kind_text(k)).collect(),
+            scores: view.scores.clone(),
+            to_move: (!over).then_some(view.current),
+            my_turn: !over && view.current == me,
+            awaiting_challenge: view.awaiting_challenge,
+            bag: view.bag_len as u32,
+            unseen: view
+                .unseen
+                .iter()
+                .map(|&(k, n)| (tiles.kind_text(k), n))
+                .collect(),
+            history: view
+                .history
+                .iter()
+                .map(|r| HistoryEntry {
+                    player: r.player,
+                    text: history_text(&r.event, tiles),
+                    score: r.score,
+                    total: r.total,
+                })
+                .collect(),
+            finished: over,
+            ranks: view.outcome.map(|o| o.ranks).unwrap_or_default(),
+        }
+    }
+}
+
+/// A line of the game list.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GameSummary {
+    pub id: String,
+    pub language: String,
+    pub names: Vec<String>,
+    pub scores: Vec<i32>,
+    pub my_turn: bool,
+    pub finished: bool,
+    pub updated_at: i64,
+}
+
+impl GameSummary {
+    pub fn new(record: &GameRecord, game: &Game) -> GameSummary {
+        let humans: Vec<u8> = record
+            .seats
+            .iter()
+            .filter(|s| s.kind == SeatKind::Human)
+            .map(|s| s.seat)
+            .collect();
+        let finished = record.status == Status::Finished || game.is_over();
+        GameSummary {
+            id: record.id.clone(),
+            language: game.tiles().id.language().name().to_string(),
+            names: record.seats.iter().map(|s| s.name.clone()).collect(),
+            scores: game.scores(),
+            my_turn: !finished && humans.contains(&game.current_player()),
+            finished,
+            updated_at: record.updated_at,
+        }
+    }
+}
+
+/// The verdict on a tentative placement.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Preview {
+    pub valid: bool,
+    /// The rule broken, when not valid.
+    pub error: Option<String>,
+    pub score: Option<i32>,
+    pub words: Vec<String>,
+}
+
+impl Preview {
+    pub fn from_scored(scored: &ScoredPlay, tiles: &TileSet) -> Preview {
+        Preview {
+            valid: true,
+            error: None,
+            score: Some(scored.score),
+            words: scored.spelled_words(tiles),
+        }
+    }
+
+    pub fn refused(e: RuleError) -> Preview {
+        Preview {
+            valid: false,
+            error: Some(e.to_string()),
+            score: None,
+            words: Vec::new(),
+        }
+    }
+}

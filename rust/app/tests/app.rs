@@ -1,0 +1,166 @@
+//! The app service on a real data directory: whole games against bots, saved, reopened,
+//! resumed and finished; refusals change nothing.
+
+use std::path::{Path, PathBuf};
+
+use slovo_app::{App, AppError, NewGame};
+use slovo_engine::Level;
+use slovo_rules::{Language, Move, RuleError};
+
+fn data_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("slovo-app-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    dir
+}
+
+fn open(dir: &Path) -> App {
+    App::open(dir, &slovo_lexicon::default_dir()).unwrap()
+}
+
+fn setup(language: Language, bots: Vec<Level>, seed: u64) -> NewGame {
+    NewGame {
+        language,
+        tile_set: None,
+        preset: None,
+        rack_size: 7,
+        finish_line: None,
+        human_name: "Ann".into(),
+        bots,
+        seed: Some(seed),
+    }
+}
+
+/// The human's turn: the best hint, or a pass when there is none.
+fn human_turn(app: &App, id: &str) {
+    let view = app.view(id).unwrap();
+    if view.awaiting_challenge.is_some() && !view.my_turn {
+        app.human_move(id, Move::Accept).unwrap();
+        return;
+    }
+    let hints = app.hints(id, 1).unwrap();
+    let played = hints.first().is_some_and(|(text, _)| {
+        let (pos, word) = text.split_once(' ').unwrap();
+        let game_tiles = slovo_rules::TileSetId::English.tiles();
+        let board = slovo_rules::Board::from_text(&board_text(&view), game_tiles).unwrap();
+        let placements =
+            slovo_rules::play::placements_from_text(&board, pos.parse().unwrap(), word, game_tiles)
+                .unwrap();
+        app.human_move(id, Move::Play(placements)).is_ok()
+    });
+    if !played {
+        app.human_move(id, Move::Pass).unwrap();
+    }
+}
+
+fn board_text(view: &slovo_app::GameView) -> String {
+    view.cells
+        .chunks(15)
+        .map(|row| {
+            row.iter()
+                .map(|c| match &c.tile {
+                    Some(t) if c.blank => t.to_lowercase(),
+                    Some(t) => t.clone(),
+                    None => ".".into(),
+                })
+                .collect::<String>()
+        })
+        .collect::<Vec<_>>()
+        .join("/")
+}
+
+#[test]
+fn a_whole_game_is_saved_reopened_resumed_and_finished() {
+    let dir = data_dir("whole");
+    let id = {
+        let app = open(&dir);
+        let id = app
+            .new_game(setup(Language::English, vec![Level::Medium], 5))
+            .unwrap();
+        app.run_bots(&id).unwrap();
+        for _ in 0..4 {
+            human_turn(&app, &id);
+            app.run_bots(&id).unwrap();
+        }
+        id
+    };
+    // Reopen: the same game, from the file.
+    let app = open(&dir);
+    let before = app.view(&id).unwrap();
+    assert!(!before.finished);
+    assert!(before.history.len() >= 8, "{:?}", before.history);
+    let again = open(&dir);
+    assert_eq!(again.view(&id).unwrap(), before);
+    let mut turns = 0;
+    while !app.view(&id).unwrap().finished {
+        human_turn(&app, &id);
+        app.run_bots(&id).unwrap();
+        turns += 1;
+        assert!(turns < 200, "the game ends");
+    }
+    let end = app.view(&id).unwrap();
+    assert_eq!(end.ranks.len(), 2);
+    app.forget_cache();
+    assert_eq!(app.view(&id).unwrap(), end);
+    let listed = app.games().unwrap();
+    assert!(listed.iter().any(|g| g.id == id && g.finished));
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn an_illegal_play_is_refused_and_changes_nothing() {
+    let dir = data_dir("illegal");
+    let app = open(&dir);
+    let id = app
+        .new_game(setup(Language::Slovak, vec![Level::Easy, Level::Hard], 9))
+        .unwrap();
+    app.run_bots(&id).unwrap();
+    let before = app.view(&id).unwrap();
+    assert!(before.my_turn);
+    let off_board_corner = vec![slovo_rules::Placement {
+        square: "A1".parse().unwrap(),
+        tile: slovo_rules::Tile::natural(0),
+    }];
+    let err = app
+        .human_move(&id, Move::Play(off_board_corner.clone()))
+        .unwrap_err();
+    assert!(
+        matches!(
+            err,
+            AppError::Rule(
+                RuleError::TileNotOnRack(_)
+                    | RuleError::NotConnected
+                    | RuleError::FirstPlayOffCentre
+                    | RuleError::FirstPlayOneTile
+            )
+        ),
+        "{err}"
+    );
+    assert_eq!(app.view(&id).unwrap(), before);
+    let preview = app.preview(&id, &off_board_corner).unwrap();
+    assert!(!preview.valid && preview.error.is_some());
+    // Reopened from disk, still unchanged.
+    assert_eq!(open(&dir).view(&id).unwrap(), before);
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn hints_need_a_single_human_and_games_export_to_gcg() {
+    let dir = data_dir("gcg");
+    let app = open(&dir);
+    let id = app
+        .new_game(setup(Language::English, vec![Level::Hard], 3))
+        .unwrap();
+    app.run_bots(&id).unwrap();
+    human_turn(&app, &id);
+    app.run_bots(&id).unwrap();
+    let text = app.export_gcg(&id).unwrap();
+    assert!(text.contains("#player1 Ann"));
+    let copy = app.import_gcg(text.as_bytes(), Level::Hard).unwrap();
+    assert_eq!(app.view(&copy).unwrap().cells, app.view(&id).unwrap().cells);
+    assert!(app.games().unwrap().len() >= 2);
+    assert!(matches!(
+        app.new_game(setup(Language::English, vec![], 1)),
+        Err(AppError::BotCount(0))
+    ));
+    std::fs::remove_dir_all(dir).unwrap();
+}

@@ -1,0 +1,576 @@
+//! Bots: easy, medium and hard (RULES.md §7).
+//!
+//! - **Hard**: equity = score + leave value ([`crate::leave`]). With the bag holding tiles and
+//!   one opponent, the top candidates are simulated ([`sim`]): opponent racks sampled from the
+//!   unseen tiles, the opponent's best static reply played, score difference + leave averaged.
+//!   With the bag empty and one opponent, whose rack is then known exactly, a short search
+//!   ([`endgame`]) looks at the opponent's best replies and prefers going out and blocking.
+//! - **Medium**: static equity with the leave halved; sometimes (seeded) a lesser move among
+//!   the top few.
+//! - **Easy**: prefers common words (frequency tiers) and modest scores among plays that keep
+//!   a reasonable leave; never the clear top scorer unless it is the only sensible play.
+//!
+//! Every level plays whenever it sensibly can, exchanges when it has no play (or, hard and
+//! medium, when an exchange has the better equity) and the preset allows it, passes otherwise,
+//! and challenges a waiting play exactly when one of its words is not in the lexicon.
+//!
+//! Decisions are a function of the game as the player sees it ([`Game::view`], never the bag
+//! or other racks) and a seed: no global randomness and no clock, except that
+//! [`Bot::time_limit`] caps simulation work when set. The app's hard bot ([`Bot::new`]) has a
+//! one-second cap, which only slow devices reach; self-play, training and tests clear it
+//! ([`Bot::with_time_limit`]`(None)`) so that every game replays from its seed.
+
+pub mod endgame;
+pub mod selfplay;
+pub mod sim;
+pub mod train;
+
+use std::fmt;
+use std::str::FromStr;
+use std::time::Duration;
+
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use serde::{Deserialize, Serialize};
+use slovo_rules::preset::ExchangeRule;
+use slovo_rules::{Board, Event, Game, Kind, Move, Placement, Rules, TileSet};
+
+use crate::engine::Engine;
+use crate::leave::LeaveModel;
+
+/// How strong a bot plays.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Level {
+    Easy,
+    Medium,
+    Hard,
+}
+
+impl Level {
+    pub const ALL: [Level; 3] = [Level::Easy, Level::Medium, Level::Hard];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Level::Easy => "easy",
+            Level::Medium => "medium",
+            Level::Hard => "hard",
+        }
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for Level {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let lower = s.to_ascii_lowercase();
+        Level::ALL
+            .into_iter()
+            .find(|l| l.name() == lower)
+            .ok_or_else(|| format!("unknown level {s:?} (easy, medium, hard)"))
+    }
+}
+
+/// A bot: its level and the knobs behind it.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Bot {
+    pub level: Level,
+    /// Weight of the leave value in static equity (hard 1, medium 0.5).
+    pub leave_weight: f32,
+    /// Chance of taking a lesser move among the top few (medium).
+    pub randomness: f32,
+    /// Monte Carlo iterations per candidate (hard; 0 = static equity only).
+    pub sim_iterations: u32,
+    /// How many of the best static candidates are simulated.
+    pub sim_candidates: usize,
+    /// Iterations at least when the bag holds a rack or less (pre-endgame, hard), even when
+    /// `sim_iterations` is lower: who empties the bag and who can go out then matters more
+    /// than the leave. 0 by default: the app's hard bot simulates every turn anyway.
+    pub pre_endgame_sims: u32,
+    /// Stop simulating after this long (the app's budget). `None`: the iteration budget alone
+    /// decides, and results replay exactly.
+    pub time_limit: Option<Duration>,
+    /// Search the opponent's replies when the bag is empty (hard).
+    pub endgame: bool,
+}
+
+impl Bot {
+    /// The settings the app uses. The hard bot simulates 12 candidates × 100 iterations,
+    /// capped at one second (0.1–0.5 s on one desktop core, so the cap matters only on slow
+    /// phones); use [`Bot::with_time_limit`]`(None)` where decisions must replay exactly.
+    pub fn new(level: Level) -> Bot {
+        match level {
+            Level::Easy => Bot {
+                level,
+                leave_weight: 1.0,
+                randomness: 0.0,
+                sim_iterations: 0,
+                sim_candidates: 0,
+                pre_endgame_sims: 0,
+                time_limit: None,
+                endgame: false,
+            },
+            Level::Medium => Bot {
+                level,
+                leave_weight: 0.5,
+                randomness: 0.35,
+                sim_iterations: 0,
+                sim_candidates: 0,
+                pre_endgame_sims: 0,
+                time_limit: None,
+                endgame: false,
+            },
+            Level::Hard => Bot {
+                level,
+                leave_weight: 1.0,
+                randomness: 0.0,
+                sim_iterations: 100,
+                sim_candidates: 12,
+                pre_endgame_sims: 0,
+                time_limit: Some(Duration::from_secs(1)),
+                endgame: true,
+            },
+        }
+    }
+
+    /// The same bot with another simulation budget (iterations per candidate).
+    pub fn with_sims(mut self, iterations: u32) -> Bot {
+        self.sim_iterations = iterations;
+        self
+    }
+
+    /// The same bot with a cap on simulation time.
+    pub fn with_time_limit(mut self, limit: Option<Duration>) -> Bot {
+        self.time_limit = limit;
+        self
+    }
+
+    /// What this bot does as `player` now. Call it for the player to move, or for a player
+    /// who may close or challenge a waiting play; otherwise it answers `Pass`, which the game
+    /// refuses.
+    pub fn choose(&self, engine: &Engine, game: &Game, player: u8, seed: u64) -> Move {
+        if game.is_over() || !game.is_active(player) {
+            return Move::Pass;
+        }
+        if wants_challenge(engine, game, player) {
+            return Move::Challenge;
+        }
+        if game.challenge_window_blocks_turn() {
+            return Move::Accept;
+        }
+        if game.current_player() != player {
+            return Move::Pass;
+        }
+        let info = Info::new(engine, game, player);
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let choice = match self.level {
+            Level::Easy => easy(engine, &info, &mut rng),
+            Level::Medium | Level::Hard => self.equity_choice(engine, &info, &mut rng),
+        };
+        let referee = engine.referee();
+        match choice {
+            Choice::Play(placements) => {
+                if game.preview(player, &placements, &referee, true).is_ok() {
+                    return Move::Play(placements);
+                }
+                // Not expected: the generator only makes legal plays. Fall back to the best
+                // play the rules accept.
+                debug_assert!(false, "generated play refused");
+                let plays = info.plays(engine);
+                plays
+                    .into_iter()
+                    .find(|(p, _)| game.preview(player, p, &referee, true).is_ok())
+                    .map_or(Move::Pass, |(p, _)| Move::Play(p))
+            }
+            Choice::Exchange(kinds) => Move::Exchange(kinds),
+            Choice::Pass => Move::Pass,
+        }
+    }
+
+    fn equity_choice(&self, engine: &Engine, info: &Info, rng: &mut ChaCha8Rng) -> Choice {
+        let plays = info.plays(engine);
+        if let Some(win) = info.finish_line_play(&plays) {
+            return win;
+        }
+        let model = engine.leaves(info.rules.tiles);
+        let two_players = info.opponents.len() == 1;
+        if info.bag_len == 0 && self.endgame && two_players && !plays.is_empty() {
+            return endgame::solve(engine, info, &plays);
+        }
+        let cands = info.candidates(model, &plays, self.leave_weight);
+        if cands.is_empty() {
+            return Choice::Pass;
+        }
+        if self.randomness > 0.0 && rng.random::<f32>() < self.randomness {
+            // A lesser move among the top few plays (within 20 points of equity).
+            let top: Vec<&Cand> = cands
+                .iter()
+                .filter(|c| c.equity >= cands[0].equity - 20.0)
+                .take(4)
+                .collect();
+            if top.len() > 1 {
+                return top[rng.random_range(1..top.len())].choice.clone();
+            }
+        }
+        let iterations = if info.bag_len <= info.rules.rack_size() {
+            self.sim_iterations.max(self.pre_endgame_sims)
+        } else {
+            self.sim_iterations
+        };
+        if iterations > 0 && two_players && info.bag_len > 0 && cands.len() > 1 {
+            let k = self.sim_candidates.max(2).min(cands.len());
+            let best = sim::simulate(
+                engine,
+                info,
+                model,
+                &cands[..k],
+                iterations,
+                self.time_limit,
+                rng,
+            );
+            return cands[best].choice.clone();
+        }
+        cands[0].choice.clone()
+    }
+}
+
+/// The move a bot of `level` (with [`Bot::new`]'s settings) makes as `player`.
+pub fn choose_move(engine: &Engine, game: &Game, player: u8, level: Level, seed: u64) -> Move {
+    Bot::new(level).choose(engine, game, player, seed)
+}
+
+/// Does `player` challenge the play waiting for its challenge window? Exactly when one of its
+/// words is not in the lexicon (§5), and never one's own play.
+pub fn wants_challenge(engine: &Engine, game: &Game, player: u8) -> bool {
+    let Some(owner) = game.awaiting_challenge() else {
+        return false;
+    };
+    if owner == player || !game.is_active(player) {
+        return false;
+    }
+    // The waiting play is its player's latest play (its words are public).
+    game.history()
+        .iter()
+        .rev()
+        .find(|r| r.player == owner && matches!(r.event, Event::Play { .. }))
+        .is_some_and(|r| match &r.event {
+            Event::Play { words, .. } => words
+                .iter()
+                .any(|w| !engine.lexicon().contains_normalized(w)),
+            _ => false,
+        })
+}
+
+/// A move a bot weighs.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum Choice {
+    Play(Vec<Placement>),
+    Exchange(Vec<Kind>),
+    Pass,
+}
+
+/// A candidate with its static evaluation.
+#[derive(Debug, Clone)]
+pub(crate) struct Cand {
+    pub choice: Choice,
+    pub score: i32,
+    /// Tiles kept, per kind index.
+    pub leave: Vec<u8>,
+    /// Tiles drawn after it (placed or exchanged).
+    pub used: usize,
+    pub equity: f32,
+}
+
+/// What a player knows: the board, their rack, scores, rack sizes, the bag's size and the
+/// unseen tiles (bag and other racks together), from [`Game::view`].
+pub(crate) struct Info {
+    pub rules: Rules,
+    pub tiles: &'static TileSet,
+    pub board: Board,
+    pub rack: Vec<Kind>,
+    /// The rack per kind index.
+    pub counts: Vec<u8>,
+    /// Unseen tiles per kind index.
+    pub unseen: Vec<u8>,
+    pub bag_len: usize,
+    pub opponents: Vec<u8>,
+    pub rack_sizes: Vec<usize>,
+    pub score: i32,
+    pub turn: u32,
+}
+
+impl Info {
+    pub fn new(engine: &Engine, game: &Game, player: u8) -> Info {
+        let _ = engine;
+        let view = game.view(player);
+        let tiles = game.tiles();
+        let k = tiles.letters().len() + 1;
+        let mut counts = vec![0u8; k];
+        for &t in &view.rack {
+            counts[tiles.kind_index(t)] += 1;
+        }
+        let mut unseen = vec![0u8; k];
+        for &(kind, n) in &view.unseen {
+            unseen[tiles.kind_index(kind)] = n as u8;
+        }
+        let players = view.scores.len() as u8;
+        // A play waiting for its challenge window draws its tiles when the window closes,
+        // which this player's turn does first: count the bag after that draw.
+        let mut bag_len = view.bag_len;
+        let mut rack_sizes = view.rack_sizes;
+        if let Some(owner) = view.awaiting_challenge.filter(|&o| o != player) {
+            let drawn = game
+                .rules()
+                .rack_size()
+                .saturating_sub(rack_sizes[owner as usize])
+                .min(bag_len);
+            bag_len -= drawn;
+            rack_sizes[owner as usize] += drawn;
+        }
+        Info {
+            rules: *game.rules(),
+            tiles,
+            board: view.board,
+            rack: view.rack,
+            counts,
+            unseen,
+            bag_len,
+            opponents: (0..players)
+                .filter(|&p| p != player && !view.eliminated[p as usize])
+                .collect(),
+            rack_sizes,
+            score: view.scores[player as usize],
+            turn: view.turn,
+        }
+    }
+
+    pub fn points(&self, counts: &[u8]) -> i32 {
+        counts
+            .iter()
+            .enumerate()
+            .map(|(i, &n)| n as i32 * self.tiles.points(self.tiles.kind_at(i)) as i32)
+            .sum()
+    }
+
+    /// Every legal play (bridges only once the preset allows them), best score first.
+    pub fn plays(&self, engine: &Engine) -> Vec<(Vec<Placement>, i32)> {
+        let plays = engine
+            .generator()
+            .plays(&self.board, &self.rack, self.rules.tiles);
+        let bridges_barred = self.turn < self.rules.preset.bridge_from_turn;
+        plays
+            .into_iter()
+            .filter(|p| {
+                !bridges_barred
+                    || slovo_rules::play::score_play(&self.board, &p.placements, self.tiles, |n| {
+                        self.rules.bingo_bonus(n)
+                    })
+                    .is_ok_and(|s| !s.bridge)
+            })
+            .map(|p| (p.placements, p.score))
+            .collect()
+    }
+
+    /// Finish line: the highest play that reaches the target wins at once.
+    fn finish_line_play(&self, plays: &[(Vec<Placement>, i32)]) -> Option<Choice> {
+        let target = self.rules.variant.finish_line? as i32;
+        plays
+            .iter()
+            .find(|(_, s)| self.score + s >= target)
+            .map(|(p, _)| Choice::Play(p.clone()))
+    }
+
+    pub fn leave_after(&self, placements: &[Placement]) -> Vec<u8> {
+        let mut leave = self.counts.clone();
+        for p in placements {
+            leave[self.tiles.kind_index(p.tile.kind())] -= 1;
+        }
+        leave
+    }
+
+    pub fn exchange_allowed(&self, n: usize) -> bool {
+        match self.rules.preset.exchange {
+            ExchangeRule::BagAtLeast(min) => self.bag_len >= (min as usize).max(n),
+            ExchangeRule::UpToBag => n <= self.bag_len,
+        }
+    }
+
+    /// Static equity of keeping `leave` after scoring `score`.
+    pub fn equity(&self, model: &LeaveModel, leave: &[u8], score: i32, leave_weight: f32) -> f32 {
+        if self.bag_len > 0 {
+            return score as f32 + leave_weight * model.value(leave);
+        }
+        // The bag is empty: going out ends the game and takes the others' tiles; tiles kept
+        // may be stuck on the rack at the end.
+        let left = self.points(leave);
+        if leave.iter().all(|&n| n == 0) {
+            let unseen = self.points(&self.unseen);
+            score as f32 + 2.0 * unseen as f32 / self.opponents.len().max(1) as f32
+        } else {
+            score as f32 - 1.5 * left as f32 - leave.iter().map(|&n| n as f32).sum::<f32>()
+        }
+    }
+
+    /// Plays and exchanges with their static equity, best first.
+    pub fn candidates(
+        &self,
+        model: &LeaveModel,
+        plays: &[(Vec<Placement>, i32)],
+        leave_weight: f32,
+    ) -> Vec<Cand> {
+        let mut cands: Vec<Cand> = plays
+            .iter()
+            .map(|(placements, score)| {
+                let leave = self.leave_after(placements);
+                Cand {
+                    equity: self.equity(model, &leave, *score, leave_weight),
+                    choice: Choice::Play(placements.clone()),
+                    score: *score,
+                    leave,
+                    used: placements.len(),
+                }
+            })
+            .collect();
+        if self.exchange_allowed(1) {
+            if let Some(ex) = self.best_exchange(model, leave_weight) {
+                cands.push(ex);
+            }
+        }
+        cands.sort_by(|a, b| {
+            b.equity
+                .total_cmp(&a.equity)
+                .then(b.score.cmp(&a.score))
+                .then_with(|| cmp_choice(&a.choice, &b.choice))
+        });
+        cands
+    }
+
+    /// The exchange keeping the most valuable leave, if any is allowed.
+    pub fn best_exchange(&self, model: &LeaveModel, leave_weight: f32) -> Option<Cand> {
+        let mut best: Option<Cand> = None;
+        for ex in crate::exchanges(&self.rack) {
+            if !self.exchange_allowed(ex.len()) {
+                continue;
+            }
+            let mut leave = self.counts.clone();
+            for &k in &ex {
+                leave[self.tiles.kind_index(k)] -= 1;
+            }
+            let equity = leave_weight * model.value(&leave);
+            if best.as_ref().is_none_or(|b| equity > b.equity) {
+                best = Some(Cand {
+                    choice: Choice::Exchange(ex.clone()),
+                    score: 0,
+                    used: ex.len(),
+                    leave,
+                    equity,
+                });
+            }
+        }
+        best
+    }
+}
+
+/// A total order on choices, for ties.
+fn cmp_choice(a: &Choice, b: &Choice) -> std::cmp::Ordering {
+    let rank = |c: &Choice| match c {
+        Choice::Play(_) => 0,
+        Choice::Exchange(_) => 1,
+        Choice::Pass => 2,
+    };
+    match (a, b) {
+        (Choice::Play(x), Choice::Play(y)) => x.cmp(y),
+        (Choice::Exchange(x), Choice::Exchange(y)) => x.cmp(y),
+        _ => rank(a).cmp(&rank(b)),
+    }
+}
+
+/// The easy bot: a modest play of common words with a reasonable leave.
+fn easy(engine: &Engine, info: &Info, rng: &mut ChaCha8Rng) -> Choice {
+    let model = engine.leaves(info.rules.tiles);
+    let plays = info.plays(engine);
+    if let Some(win) = info.finish_line_play(&plays) {
+        return win;
+    }
+    if plays.is_empty() {
+        return info
+            .best_exchange(model, 1.0)
+            .map_or(Choice::Pass, |c| c.choice);
+    }
+    let best = plays[0].1;
+    // A poor rack and nothing worth playing: swap the worst tiles, as a beginner would.
+    let rack_value = model.value(&info.counts);
+    if best < 8 && rack_value < -15.0 {
+        if let Some(ex) = info.best_exchange(model, 1.0) {
+            return ex.choice;
+        }
+    }
+    // Scores above three quarters of the best are "too good" for an easy bot.
+    let cap = 0.75 * best.max(12) as f32;
+    // First a cheap pass over every play: equity (so junk tiles do not pile up on the rack),
+    // less a penalty for scoring too well or wasting a blank.
+    let mut scored: Vec<(f32, usize)> = plays
+        .iter()
+        .enumerate()
+        .map(|(i, (placements, score))| {
+            let leave = info.leave_after(placements);
+            let v = if info.bag_len > 0 {
+                model.value(&leave)
+            } else {
+                -(info.points(&leave) as f32)
+            };
+            let s = *score as f32;
+            let mut u = 0.25 * (s + v.min(15.0)) - 0.5 * (s - cap).max(0.0);
+            if placements.iter().any(|p| p.tile.blank) && *score < 30 {
+                u -= 4.0;
+            }
+            (u, i)
+        })
+        .collect();
+    scored.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
+    scored.truncate(150);
+    // Then the words: the rarest word formed weighs most.
+    let mut ranked: Vec<(f32, usize)> = scored
+        .iter()
+        .map(|&(u, i)| {
+            let (placements, _) = &plays[i];
+            (u + word_commonness(engine, info, placements), i)
+        })
+        .collect();
+    ranked.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
+    let pick = match rng.random::<f32>() {
+        x if x < 0.55 => 0,
+        x if x < 0.85 => 1,
+        _ => 2,
+    }
+    .min(ranked.len() - 1);
+    Choice::Play(plays[ranked[pick].1].0.clone())
+}
+
+/// Higher for plays whose words are common: from the frequency tiers (1 everyday … 5 rare), or
+/// word length when the language has no frequencies.
+fn word_commonness(engine: &Engine, info: &Info, placements: &[Placement]) -> f32 {
+    let Ok(scored) = slovo_rules::play::score_play(&info.board, placements, info.tiles, |n| {
+        info.rules.bingo_bonus(n)
+    }) else {
+        return -100.0;
+    };
+    let words = scored.spelled_words(info.tiles);
+    match engine.frequencies() {
+        Some(freq) => {
+            let tiers: Vec<u8> = words.iter().map(|w| freq.tier(w)).collect();
+            let max = *tiers.iter().max().unwrap_or(&1) as f32;
+            let mean = tiers.iter().map(|&t| t as f32).sum::<f32>() / tiers.len().max(1) as f32;
+            -2.5 * (max - 1.0) - 1.0 * (mean - 1.0)
+        }
+        None => {
+            let longest = words.iter().map(|w| w.chars().count()).max().unwrap_or(2) as f32;
+            -0.8 * (longest - 4.0).max(0.0)
+        }
+    }
+}

@@ -1,0 +1,488 @@
+//! Leave values: what the tiles kept on the rack after a move are worth, in points, towards
+//! the following turns (the "leave" half of equity = score + leave).
+//!
+//! The model is linear over a few features of the leave, fitted per language by least squares
+//! on self-play data (`slovo leaves train`, [`crate::bot::train`]) and shipped as
+//! `lexicons/<code>/leaves.json`:
+//!
+//! - one value per tile kind (letters and the blank), counted per copy;
+//! - one value per kind for each copy beyond the first (duplicates);
+//! - vowel/consonant balance: v², c², v·c, "no vowel at all", "no consonant at all" (blanks
+//!   count as neither).
+//!
+//! For a language of K tile kinds that is 2K + 5 numbers (a few KB of JSON). An exhaustive
+//! table of every leave (Quackle's "superleaves") would be far stronger per entry but needs
+//! millions of entries for alphabets of 27 to 47 kinds, and far more self-play to fill; the
+//! linear model generalises to the 9-tile rack's longer leaves too. Without a file the
+//! [`LeaveFile::default_for`] model (tile points, duplicates, balance) is used.
+
+use std::path::Path;
+
+use serde::{Deserialize, Serialize};
+use slovo_rules::{Kind, Language, TileSet};
+
+/// The file name beside a language's lexicon.
+pub const LEAVES_FILE: &str = "leaves.json";
+/// `format` of the JSON file.
+pub const FORMAT: &str = "slovo-leaves-1";
+
+/// Which features a fitted model uses.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum FeatureSet {
+    /// One value per tile kind only.
+    Tiles,
+    /// Tile values, duplicates and vowel/consonant balance.
+    Full,
+}
+
+/// Vowel/consonant balance terms.
+#[derive(Debug, Clone, Copy, PartialEq, Default, Serialize, Deserialize)]
+pub struct Balance {
+    pub vowels_sq: f32,
+    pub consonants_sq: f32,
+    pub vowels_x_consonants: f32,
+    pub no_vowel: f32,
+    pub no_consonant: f32,
+}
+
+/// How a model was made (recorded in the file).
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+pub struct Training {
+    pub command: String,
+    pub games: u32,
+    pub seed: u64,
+    pub iterations: u32,
+    pub samples: usize,
+    pub features: Option<FeatureSet>,
+    /// The target each sample was fitted to.
+    pub target: String,
+    /// Root-mean-square error of the fit, and of the mean alone, on the last iteration's data.
+    pub rms: f64,
+    pub rms_mean: f64,
+    pub note: String,
+}
+
+/// The JSON file: values keyed by tile face (`?` for the blank), so one file serves every tile
+/// set of the language (Slovak's 100 and 110).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct LeaveFile {
+    pub format: String,
+    pub language: Language,
+    pub model: String,
+    /// Faces counted as vowels.
+    pub vowels: Vec<String>,
+    /// Value of each copy of a tile kept.
+    pub tiles: std::collections::BTreeMap<String, f32>,
+    /// Value of each copy beyond the first (added to `tiles`).
+    pub duplicates: std::collections::BTreeMap<String, f32>,
+    pub balance: Balance,
+    pub training: Option<Training>,
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum LeaveError {
+    #[error("{path}: {source}")]
+    Io {
+        path: std::path::PathBuf,
+        source: std::io::Error,
+    },
+    #[error("{path}: {source}")]
+    Json {
+        path: std::path::PathBuf,
+        source: serde_json::Error,
+    },
+    #[error("{path}: not a leave file of {expected} (format {format:?}, language {found})")]
+    Mismatch {
+        path: std::path::PathBuf,
+        expected: Language,
+        found: Language,
+        format: String,
+    },
+}
+
+/// Vowels of each language, as lower-case faces.
+pub fn vowel_faces(language: Language) -> &'static [&'static str] {
+    match language {
+        Language::English => &["a", "e", "i", "o", "u"],
+        Language::Slovak => &[
+            "a", "á", "ä", "e", "é", "i", "í", "o", "ó", "ô", "u", "ú", "y", "ý",
+        ],
+        Language::Czech => &[
+            "a", "á", "e", "é", "ě", "i", "í", "o", "ó", "u", "ú", "ů", "y", "ý",
+        ],
+        Language::Croatian => &["a", "e", "i", "o", "u"],
+        Language::Danish => &["a", "e", "i", "o", "u", "y", "æ", "ø", "å"],
+        Language::Bulgarian => &["а", "е", "и", "о", "у", "ъ", "ю", "я"],
+    }
+}
+
+fn face_key(tiles: &TileSet, index: usize) -> String {
+    match tiles.kind_at(index) {
+        Kind::Blank => "?".to_string(),
+        Kind::Letter(l) => tiles.face(l).to_string(),
+    }
+}
+
+impl LeaveFile {
+    /// The model used when no file is shipped: tiles worth less the more points they carry,
+    /// the blank worth 20, duplicates -3 each, and a penalty for unbalanced vowels.
+    pub fn default_for(language: Language) -> LeaveFile {
+        let tiles = language.default_tile_set().tiles();
+        let mut values = std::collections::BTreeMap::new();
+        let mut dups = std::collections::BTreeMap::new();
+        for i in 0..tiles.letters().len() + 1 {
+            let kind = tiles.kind_at(i);
+            let v = match kind {
+                Kind::Blank => 20.0,
+                k => 1.5 - 0.6 * (tiles.points(k) as f32 - 1.0),
+            };
+            values.insert(face_key(tiles, i), v);
+            dups.insert(face_key(tiles, i), -3.0);
+        }
+        LeaveFile {
+            format: FORMAT.to_string(),
+            language,
+            model: "linear".to_string(),
+            vowels: vowel_faces(language)
+                .iter()
+                .map(|v| v.to_uppercase())
+                .collect(),
+            tiles: values,
+            duplicates: dups,
+            balance: Balance {
+                vowels_sq: -0.8,
+                consonants_sq: -0.8,
+                vowels_x_consonants: 1.6,
+                no_vowel: -2.0,
+                no_consonant: -2.0,
+            },
+            training: None,
+        }
+    }
+
+    /// Read `dir/<code>/leaves.json`; `Ok(None)` when there is none.
+    pub fn load(dir: &Path, language: Language) -> Result<Option<LeaveFile>, LeaveError> {
+        let path = dir.join(language.code()).join(LEAVES_FILE);
+        if !path.exists() {
+            return Ok(None);
+        }
+        LeaveFile::read(&path, language).map(Some)
+    }
+
+    pub fn read(path: &Path, language: Language) -> Result<LeaveFile, LeaveError> {
+        let text = std::fs::read_to_string(path).map_err(|source| LeaveError::Io {
+            path: path.to_path_buf(),
+            source,
+        })?;
+        let file: LeaveFile = serde_json::from_str(&text).map_err(|source| LeaveError::Json {
+            path: path.to_path_buf(),
+            source,
+        })?;
+        if file.language != language || file.format != FORMAT {
+            return Err(LeaveError::Mismatch {
+                path: path.to_path_buf(),
+                expected: language,
+                found: file.language,
+                format: file.format,
+            });
+        }
+        Ok(file)
+    }
+
+    /// Pretty JSON with values rounded to hundredths.
+    pub fn to_json(&self) -> String {
+        let mut file = self.clone();
+        let round = |x: &mut f32| *x = (*x * 100.0).round() / 100.0;
+        file.tiles.values_mut().for_each(round);
+        file.duplicates.values_mut().for_each(round);
+        let b = &mut file.balance;
+        for x in [
+            &mut b.vowels_sq,
+            &mut b.consonants_sq,
+            &mut b.vowels_x_consonants,
+            &mut b.no_vowel,
+            &mut b.no_consonant,
+        ] {
+            round(x);
+        }
+        if let Some(t) = &mut file.training {
+            t.rms = (t.rms * 1000.0).round() / 1000.0;
+            t.rms_mean = (t.rms_mean * 1000.0).round() / 1000.0;
+        }
+        let mut s = serde_json::to_string_pretty(&file).expect("serialisable");
+        s.push('\n');
+        s
+    }
+
+    /// The model for one tile set (faces the file lacks are worth 0).
+    pub fn model(&self, tiles: &TileSet) -> LeaveModel {
+        let k = tiles.letters().len() + 1;
+        let mut model = LeaveModel {
+            tile: vec![0.0; k],
+            dup: vec![0.0; k],
+            class: vec![Class::Consonant; k],
+            balance: self.balance,
+        };
+        for i in 0..k {
+            let key = face_key(tiles, i);
+            model.tile[i] = self.tiles.get(&key).copied().unwrap_or(0.0);
+            model.dup[i] = self.duplicates.get(&key).copied().unwrap_or(0.0);
+            model.class[i] = if i == k - 1 {
+                Class::Blank
+            } else if self.vowels.contains(&key) {
+                Class::Vowel
+            } else {
+                Class::Consonant
+            };
+        }
+        model
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Class {
+    Vowel,
+    Consonant,
+    Blank,
+}
+
+/// A leave model for one tile set, indexed like [`TileSet::kind_index`].
+#[derive(Debug, Clone, PartialEq)]
+pub struct LeaveModel {
+    tile: Vec<f32>,
+    dup: Vec<f32>,
+    class: Vec<Class>,
+    balance: Balance,
+}
+
+impl LeaveModel {
+    /// Number of tile kinds (letters + blank).
+    pub fn kinds(&self) -> usize {
+        self.tile.len()
+    }
+
+    /// The value of a leave given as counts per kind index.
+    pub fn value(&self, counts: &[u8]) -> f32 {
+        let (mut v, mut c, mut sum) = (0i32, 0i32, 0.0f32);
+        for (i, &n) in counts.iter().enumerate() {
+            if n == 0 {
+                continue;
+            }
+            sum += self.tile[i] * n as f32 + self.dup[i] * (n - 1) as f32;
+            match self.class[i] {
+                Class::Vowel => v += n as i32,
+                Class::Consonant => c += n as i32,
+                Class::Blank => {}
+            }
+        }
+        let b = &self.balance;
+        let (vf, cf) = (v as f32, c as f32);
+        sum += b.vowels_sq * vf * vf + b.consonants_sq * cf * cf + b.vowels_x_consonants * vf * cf;
+        if v == 0 && c > 0 {
+            sum += b.no_vowel;
+        }
+        if c == 0 && v > 0 {
+            sum += b.no_consonant;
+        }
+        sum
+    }
+
+    /// The value of a leave given as tiles.
+    pub fn value_of(&self, leave: &[Kind], tiles: &TileSet) -> f32 {
+        let mut counts = vec![0u8; self.kinds()];
+        for &k in leave {
+            counts[tiles.kind_index(k)] += 1;
+        }
+        self.value(&counts)
+    }
+}
+
+/// One training example: a leave (counts per kind) and what followed it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Sample {
+    pub counts: Vec<u8>,
+    pub target: f32,
+}
+
+/// Feature vector of a leave (without the intercept).
+fn features(counts: &[u8], class: &[Class], set: FeatureSet, out: &mut Vec<f64>) {
+    out.clear();
+    let k = counts.len();
+    out.extend(counts.iter().map(|&n| n as f64));
+    if set == FeatureSet::Tiles {
+        return;
+    }
+    out.extend(counts.iter().map(|&n| n.saturating_sub(1) as f64));
+    let (mut v, mut c) = (0.0, 0.0);
+    for i in 0..k {
+        match class[i] {
+            Class::Vowel => v += counts[i] as f64,
+            Class::Consonant => c += counts[i] as f64,
+            Class::Blank => {}
+        }
+    }
+    out.push(v * v);
+    out.push(c * c);
+    out.push(v * c);
+    out.push(if v == 0.0 && c > 0.0 { 1.0 } else { 0.0 });
+    out.push(if c == 0.0 && v > 0.0 { 1.0 } else { 0.0 });
+}
+
+/// Fit a model to samples by ridge-regularised least squares (with an intercept, which is
+/// dropped: the empty leave is worth 0). Returns the file and (rms of the fit, rms of the
+/// mean alone).
+pub fn fit(
+    language: Language,
+    tiles: &TileSet,
+    samples: &[Sample],
+    set: FeatureSet,
+    ridge: f64,
+) -> (LeaveFile, f64, f64) {
+    let template = LeaveFile::default_for(language);
+    let class = template.model(tiles).class;
+    let mut x = Vec::new();
+    features(&vec![0; class.len()], &class, set, &mut x);
+    let p = x.len() + 1;
+    let mut ata = vec![0.0f64; p * p];
+    let mut atb = vec![0.0f64; p];
+    for s in samples {
+        features(&s.counts, &class, set, &mut x);
+        x.push(1.0);
+        let y = s.target as f64;
+        for i in 0..p {
+            if x[i] == 0.0 {
+                continue;
+            }
+            atb[i] += x[i] * y;
+            for j in 0..p {
+                ata[i * p + j] += x[i] * x[j];
+            }
+        }
+    }
+    for i in 0..p - 1 {
+        ata[i * p + i] += ridge;
+    }
+    let w = solve(ata, atb, p);
+    let mean = samples.iter().map(|s| s.target as f64).sum::<f64>() / samples.len().max(1) as f64;
+    let (mut se, mut se_mean) = (0.0, 0.0);
+    for s in samples {
+        features(&s.counts, &class, set, &mut x);
+        x.push(1.0);
+        let pred: f64 = x.iter().zip(&w).map(|(a, b)| a * b).sum();
+        se += (pred - s.target as f64).powi(2);
+        se_mean += (mean - s.target as f64).powi(2);
+    }
+    let n = samples.len().max(1) as f64;
+    let k = class.len();
+    let mut file = template;
+    for i in 0..k {
+        let key = face_key(tiles, i);
+        file.tiles.insert(key.clone(), w[i] as f32);
+        let dup = if set == FeatureSet::Full {
+            w[k + i]
+        } else {
+            0.0
+        };
+        file.duplicates.insert(key, dup as f32);
+    }
+    file.balance = if set == FeatureSet::Full {
+        Balance {
+            vowels_sq: w[2 * k] as f32,
+            consonants_sq: w[2 * k + 1] as f32,
+            vowels_x_consonants: w[2 * k + 2] as f32,
+            no_vowel: w[2 * k + 3] as f32,
+            no_consonant: w[2 * k + 4] as f32,
+        }
+    } else {
+        Balance::default()
+    };
+    (file, (se / n).sqrt(), (se_mean / n).sqrt())
+}
+
+/// Solve the symmetric positive definite system `a x = b` (Gaussian elimination with partial
+/// pivoting; p is about a hundred).
+fn solve(mut a: Vec<f64>, mut b: Vec<f64>, p: usize) -> Vec<f64> {
+    for col in 0..p {
+        let pivot = (col..p)
+            .max_by(|&i, &j| a[i * p + col].abs().total_cmp(&a[j * p + col].abs()))
+            .unwrap();
+        if a[pivot * p + col].abs() < 1e-12 {
+            continue;
+        }
+        if pivot != col {
+            for j in 0..p {
+                a.swap(col * p + j, pivot * p + j);
+            }
+            b.swap(col, pivot);
+        }
+        for i in col + 1..p {
+            let f = a[i * p + col] / a[col * p + col];
+            if f == 0.0 {
+                continue;
+            }
+            for j in col..p {
+                a[i * p + j] -= f * a[col * p + j];
+            }
+            b[i] -= f * b[col];
+        }
+    }
+    let mut x = vec![0.0; p];
+    for i in (0..p).rev() {
+        if a[i * p + i].abs() < 1e-12 {
+            continue;
+        }
+        let s: f64 = (i + 1..p).map(|j| a[i * p + j] * x[j]).sum();
+        x[i] = (b[i] - s) / a[i * p + i];
+    }
+    x
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use slovo_rules::TileSetId;
+
+    #[test]
+    fn default_model_values() {
+        let tiles = TileSetId::English.tiles();
+        let m = LeaveFile::default_for(Language::English).model(tiles);
+        let rack = |s: &str| tiles.parse_rack(s).unwrap();
+        assert_eq!(m.value_of(&[], tiles), 0.0);
+        assert!(m.value_of(&rack("?"), tiles) > m.value_of(&rack("E"), tiles));
+        assert!(m.value_of(&rack("ER"), tiles) > m.value_of(&rack("QV"), tiles));
+        assert!(m.value_of(&rack("EE"), tiles) < 2.0 * m.value_of(&rack("E"), tiles));
+    }
+
+    #[test]
+    fn fit_recovers_a_linear_model() {
+        let tiles = TileSetId::English.tiles();
+        let k = tiles.letters().len() + 1;
+        let mut samples = Vec::new();
+        let mut x: u64 = 1;
+        for _ in 0..4000 {
+            let mut counts = vec![0u8; k];
+            // Leaves of 0 to 5 tiles (a fixed size would confound the tiles and the intercept).
+            x = x
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            for _ in 0..(x >> 40) % 6 {
+                x = x
+                    .wrapping_mul(6364136223846793005)
+                    .wrapping_add(1442695040888963407);
+                counts[(x >> 33) as usize % k] += 1;
+            }
+            // A "true" model: the blank is worth 20, A 2, every other kind 0; intercept 30.
+            let target = 30.0 + 20.0 * counts[k - 1] as f32 + 2.0 * counts[0] as f32;
+            samples.push(Sample { counts, target });
+        }
+        let (file, rms, rms_mean) =
+            fit(Language::English, tiles, &samples, FeatureSet::Tiles, 1e-6);
+        assert!(rms < 1e-3 && rms_mean > 1.0, "{rms} {rms_mean}");
+        assert!((file.tiles["?"] - 20.0).abs() < 1e-2);
+        assert!((file.tiles["A"] - 2.0).abs() < 1e-2);
+        let json = file.to_json();
+        let back: LeaveFile = serde_json::from_str(&json).unwrap();
+        assert_eq!(back.tiles["?"], 20.0);
+    }
+}

@@ -1,0 +1,190 @@
+//! The uniffi surface the phone shells call (Kotlin package `app.slovo.core`, Swift module
+//! `SlovoCore`; names in `uniffi.toml`).
+//!
+//! Thin by design: it converts types and errors, and holds no game logic. The application
+//! API is one object, [`Slovo`], over [`slovo_app::App`]: open a data directory, list and
+//! start games, view them, preview and make the human's moves, get hints, run the bots'
+//! turns (an async method, off the caller's thread), and read and write GCG. Beside it, a
+//! few free functions and [`RulesInfo`] describe tile sets and rules for the new-game screen.
+//!
+//! Every fallible call returns [`SlovoError`], which the bindings turn into typed exceptions
+//! (`SlovoException` subclasses in Kotlin, a Swift `Error` enum). Inputs are checked and
+//! refused as `InvalidArgument`, never unwrapped; a panic in the core is caught and comes
+//! back as `Internal` (uniffi would catch it too, as an untyped error).
+
+mod error;
+mod slovo;
+mod types;
+mod worker;
+
+use std::str::FromStr;
+use std::sync::Arc;
+
+use slovo_rules::{PresetName, Rules, TileSetId};
+
+pub use crate::error::SlovoError;
+pub use crate::slovo::Slovo;
+pub use crate::types::{
+    BotLevel, BotMoveInfo, Cell, GameSummary, GameView, HintItem, HistoryEntry, MoveKind,
+    NewGameSetup, PremiumKind, PreviewResult, TilePlacement, UnseenTile,
+};
+
+uniffi::setup_scaffolding!();
+
+/// One kind of tile in a set: its face (`?` for the blank), how many the bag holds and what
+/// each is worth.
+#[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
+pub struct TileInfo {
+    /// Upper-case face, NFC; two letters for a Croatian digraph tile (`LJ`); `?` for blank.
+    pub face: String,
+    pub count: i32,
+    pub points: i32,
+    pub is_blank: bool,
+}
+
+/// The version of the Rust core, for the shells' about screens and bug reports.
+#[uniffi::export]
+pub fn core_version() -> String {
+    env!("CARGO_PKG_VERSION").to_string()
+}
+
+/// The tile sets' names, in the order the shells should list them.
+#[uniffi::export]
+pub fn tile_set_names() -> Vec<String> {
+    TileSetId::ALL
+        .iter()
+        .map(|id| id.name().to_string())
+        .collect()
+}
+
+/// The tiles of a set, letters in alphabet order then the blank. `language` is a tile set
+/// name (`slovak-110`), a language name (`croatian`) or its ISO code (`hr`), any case.
+#[uniffi::export]
+pub fn tile_set(language: String) -> Result<Vec<TileInfo>, SlovoError> {
+    let set = TileSetId::from_str(language.trim())?.tiles();
+    let mut tiles: Vec<TileInfo> = set
+        .letters()
+        .iter()
+        .map(|l| TileInfo {
+            face: l.face.clone(),
+            count: l.count.into(),
+            points: l.points.into(),
+            is_blank: false,
+        })
+        .collect();
+    if set.blanks() > 0 {
+        tiles.push(TileInfo {
+            face: "?".to_string(),
+            count: set.blanks().into(),
+            points: 0,
+            is_blank: true,
+        });
+    }
+    Ok(tiles)
+}
+
+/// A game's rules as the shells show them: a tile set, a preset and what follows from them.
+#[derive(Debug, uniffi::Object)]
+pub struct RulesInfo {
+    rules: Rules,
+}
+
+#[uniffi::export]
+impl RulesInfo {
+    /// The rules of a language or tile set (names as in [`tile_set`]) with its default
+    /// preset, or with `preset` (`classic`, `sss`, `bulgarian`) when given.
+    #[uniffi::constructor]
+    pub fn new(language: String, preset: Option<String>) -> Result<Arc<Self>, SlovoError> {
+        let tiles = TileSetId::from_str(language.trim())?;
+        let preset = match preset {
+            Some(name) => PresetName::from_str(name.trim())?,
+            None => PresetName::default_for(tiles.language()),
+        };
+        Ok(Arc::new(RulesInfo {
+            rules: Rules::new(tiles, preset),
+        }))
+    }
+
+    pub fn tile_set_name(&self) -> String {
+        self.rules.tiles.name().to_string()
+    }
+
+    pub fn language(&self) -> String {
+        self.rules.tiles.language().name().to_string()
+    }
+
+    pub fn preset_name(&self) -> String {
+        self.rules.preset.name.name().to_string()
+    }
+
+    /// `auto`, `single-challenge` or `double-challenge`.
+    pub fn validation(&self) -> String {
+        self.rules.validation.name().to_string()
+    }
+
+    pub fn rack_size(&self) -> i32 {
+        self.rules.variant.rack_size.into()
+    }
+
+    /// Every tile of the set, blanks included.
+    pub fn total_tiles(&self) -> i32 {
+        types::count_i32(self.rules.tiles.tiles().total_tiles())
+    }
+
+    /// The bonus for placing `placed` tiles in one play (0 for a negative count).
+    pub fn bingo_bonus(&self, placed: i32) -> i32 {
+        usize::try_from(placed).map_or(0, |n| self.rules.bingo_bonus(n))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn english_tile_set_has_100_tiles_and_two_blanks() {
+        let tiles = tile_set("English".to_string()).unwrap();
+        assert_eq!(tiles.iter().map(|t| t.count).sum::<i32>(), 100);
+        let blank = tiles.last().unwrap();
+        assert!(blank.is_blank);
+        assert_eq!(
+            (blank.face.as_str(), blank.count, blank.points),
+            ("?", 2, 0)
+        );
+        assert_eq!(tiles[0].face, "A");
+    }
+
+    #[test]
+    fn iso_codes_and_tile_set_names_are_accepted() {
+        assert_eq!(tile_set("hr".to_string()).unwrap().len(), 31);
+        let retail: i32 = tile_set("slovak-110".to_string())
+            .unwrap()
+            .iter()
+            .map(|t| t.count)
+            .sum();
+        assert_eq!(retail, 110);
+        assert_eq!(tile_set_names().len(), TileSetId::ALL.len());
+    }
+
+    #[test]
+    fn unknown_language_is_a_typed_error() {
+        let err = tile_set("klingon".to_string()).unwrap_err();
+        assert!(
+            matches!(&err, SlovoError::UnknownLanguage(message) if message.contains("klingon")),
+            "{err:?}"
+        );
+    }
+
+    #[test]
+    fn rules_info_uses_the_language_default_preset() {
+        let sk = RulesInfo::new("slovak".to_string(), None).unwrap();
+        assert_eq!(sk.preset_name(), "sss");
+        assert_eq!(sk.validation(), "single-challenge");
+        assert_eq!(sk.rack_size(), 7);
+        assert_eq!(sk.total_tiles(), 100);
+        assert_eq!(sk.bingo_bonus(7), 50);
+        assert_eq!(sk.bingo_bonus(-1), 0);
+        let err = RulesInfo::new("english".to_string(), Some("chess".to_string())).unwrap_err();
+        assert!(matches!(err, SlovoError::UnknownPreset(_)), "{err:?}");
+    }
+}
