@@ -13,8 +13,8 @@ use std::sync::{Arc, Mutex};
 use slovo_engine::{Engine, Level};
 use slovo_rules::gcg::{self, GcgError};
 use slovo_rules::{
-    Action, Game, GameConfig, Language, Move, NotationError, Placement, PresetName, RuleError,
-    Rules, ScoredPlay, TileSetId, Validation, Variant,
+    Action, Game, GameConfig, Language, Move, NotationError, Outcome, Placement, PresetName,
+    RuleError, Rules, ScoredPlay, TileSetId, Validation, Variant,
 };
 use slovo_store::{AfterMove, GameRecord, Mode, MoveRecord, SeatKind, SeatRecord, Status, Store};
 use thiserror::Error;
@@ -337,8 +337,11 @@ impl App {
             let game = &loaded.game;
             let action = if let Some(author) = game.awaiting_challenge() {
                 if !humans[author as usize] {
-                    // A bot's own play: the human decides (challenge or play on).
-                    if game.challenge_window_blocks_turn() {
+                    // A bot's own play: a human still in the game decides (challenge or play
+                    // on); once every human has left, the bots play on.
+                    let human_in =
+                        (0..humans.len() as u8).any(|p| humans[p as usize] && game.is_active(p));
+                    if human_in && game.challenge_window_blocks_turn() {
                         break;
                     }
                     if humans[game.current_player() as usize] {
@@ -474,6 +477,14 @@ impl App {
         let loaded = self.loaded(id)?;
         let loaded = loaded.lock().unwrap();
         Ok(*loaded.game.rules())
+    }
+
+    /// How the game ended (why, the rack adjustments, final scores and places), once it is
+    /// over; `None` while it goes on.
+    pub fn outcome(&self, id: &str) -> Result<Option<Outcome>> {
+        let loaded = self.loaded(id)?;
+        let loaded = loaded.lock().unwrap();
+        Ok(loaded.game.outcome().cloned())
     }
 
     /// The game as a GCG record.

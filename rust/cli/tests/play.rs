@@ -1,7 +1,8 @@
-//! `slovo play --plain`, run as a script would: commands on stdin, text on stdout.
+//! `slovo play --plain`, run as a script would: commands on stdin, text on stdout. The games
+//! live in the app's store (`slovo.db` in the data directory).
 
 use std::io::Write;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::process::{Command, Output, Stdio};
 
 /// A fresh data directory for one test, removed when the test ends.
@@ -18,8 +19,10 @@ impl DataDir {
         self.0.to_str().unwrap()
     }
 
-    fn file(&self, name: &str) -> PathBuf {
-        self.0.join("games").join(name)
+    /// The full ids of the saved games, as the app lists them.
+    fn ids(&self) -> Vec<String> {
+        let app = slovo_app::App::open(&self.0, &slovo_lexicon::default_dir()).unwrap();
+        app.games().unwrap().into_iter().map(|g| g.id).collect()
     }
 }
 
@@ -29,7 +32,7 @@ impl Drop for DataDir {
     }
 }
 
-fn slovo(dir: &DataDir, args: &[&str], stdin: &str) -> (String, Output) {
+fn run(dir: &DataDir, args: &[&str], stdin: &str) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_slovo"))
         .args(["play", "--plain", "--data-dir", dir.path()])
         .args(args)
@@ -44,18 +47,45 @@ fn slovo(dir: &DataDir, args: &[&str], stdin: &str) -> (String, Output) {
         .unwrap()
         .write_all(stdin.as_bytes())
         .unwrap();
-    let out = child.wait_with_output().unwrap();
-    let text = String::from_utf8(out.stdout.clone()).unwrap();
+    child.wait_with_output().unwrap()
+}
+
+fn slovo(dir: &DataDir, args: &[&str], stdin: &str) -> String {
+    let out = run(dir, args, stdin);
+    let text = String::from_utf8(out.stdout).unwrap();
     assert!(
         out.status.success(),
         "{text}\n{}",
         String::from_utf8_lossy(&out.stderr)
     );
-    (text, out)
+    text
+}
+
+/// Exit code 2 and this on stderr.
+fn fails(dir: &DataDir, args: &[&str], message: &str) {
+    let out = run(dir, args, "");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    assert!(stderr.contains(message), "{stderr}");
 }
 
 fn new_game(dir: &DataDir, stdin: &str) -> String {
-    slovo(dir, &["--seed", "1", "--bots", "1"], stdin).0
+    slovo(dir, &["--seed", "1", "--bots", "1"], stdin)
+}
+
+/// The game's short id, from the first line: `Game 3f2a9c1d: english, …`.
+fn game_id(text: &str) -> String {
+    let id = &text["Game ".len()..text.find(':').unwrap()];
+    assert!(
+        id.len() == 8 && id.chars().all(|c| c.is_ascii_hexdigit()),
+        "{id}"
+    );
+    id.to_string()
+}
+
+/// The game's record, as `--export` prints it.
+fn export(dir: &DataDir, id: &str) -> String {
+    slovo(dir, &["--export", id], "")
 }
 
 /// The last state block printed before a human move: from `Turn N` to the `Bag:` line.
@@ -75,21 +105,20 @@ fn rack(text: &str) -> String {
     line["Rack: ".len()..].to_string()
 }
 
-fn read(path: &Path) -> String {
-    std::fs::read_to_string(path).unwrap()
-}
-
 #[test]
 fn the_board_rack_scores_and_turn_are_printed() {
     let dir = DataDir::new("print");
     let text = new_game(&dir, "");
-    assert!(text.contains("Game 0001: english, classic preset, double-challenge"));
+    let id = game_id(&text);
+    assert!(
+        text.starts_with(&format!(
+            "Game {id}: english, classic preset, double-challenge, rack of 7; You vs Bot 1 (medium)."
+        )),
+        "{text}"
+    );
     let state = last_state(&text);
     let lines: Vec<&str> = state.lines().collect();
-    assert!(
-        lines[0].starts_with("Turn ") && lines[0].ends_with(": You to move."),
-        "{state}"
-    );
+    assert_eq!(lines[0], "Turn 2: You to move.", "{state}");
     assert_eq!(
         lines[1].split_whitespace().collect::<String>(),
         "ABCDEFGHIJKLMNO"
@@ -98,26 +127,33 @@ fn the_board_rack_scores_and_turn_are_printed() {
         assert!(row.starts_with(&format!("{:>2}  ", i + 1)), "{row}");
         assert_eq!(row[4..].split_whitespace().count(), 15, "{row}");
     }
-    assert!(
-        lines[17].starts_with("Scores: You 0, Bot 1 (medium) "),
-        "{state}"
-    );
+    assert_eq!(lines[17], "Scores: You 0, Bot 1 (medium) 50", "{state}");
     assert_eq!(rack(&text).chars().count(), 7);
-    // With this seed the bot opens: its play is on the board and in the text.
-    assert!(text.contains("Bot 1 (medium): H3 AZINES +50"), "{text}");
+    assert!(lines[19].starts_with("Bag: 86 tiles. Unseen: "), "{state}");
+    // With this seed the bot opens: its play is on the board, in the text, and waits for
+    // the human to challenge it or play on.
+    assert!(text.contains("\nBot 1 (medium): H3 AZINES +50\n"), "{text}");
     assert!(lines[9].contains(" S "), "{state}");
-    assert!(text.contains("Game 0001 is saved"));
+    assert!(
+        text.contains("Bot 1 (medium): H3 AZINES +50 -- type `challenge` to challenge it"),
+        "{text}"
+    );
+    assert!(text.ends_with(&format!(
+        "End of input. Game {id} is saved; resume it with `slovo play --resume {id}`.\n"
+    )));
 }
 
 #[test]
 fn an_illegal_play_is_refused_and_changes_nothing() {
     let dir = DataDir::new("illegal");
     let first = new_game(&dir, "");
-    let record = read(&dir.file("0001.gcg"));
+    let id = game_id(&first);
+    let record = export(&dir, &id);
+    assert!(record.contains("#x-slovo-seed 1\n"), "{record}");
     let tiles: String = rack(&first).chars().filter(|&c| c != '?').take(2).collect();
-    let (text, _) = slovo(
+    let text = slovo(
         &dir,
-        &["--resume", "0001"],
+        &["--resume", &id],
         &format!("8A {tiles}\nexchange\n8H {tiles}1\nquit\n"),
     );
     assert!(
@@ -126,8 +162,12 @@ fn an_illegal_play_is_refused_and_changes_nothing() {
     );
     assert!(text.contains("refused: an exchange must name at least one tile (§2)"));
     assert!(text.contains("cannot read that: \"1\" is not a face of the english tile set"));
-    assert!(text.contains("Game 0001 is saved; resume it with `slovo play --resume 0001`"));
-    assert_eq!(read(&dir.file("0001.gcg")), record);
+    // Refused, the moves did not accept the bot's waiting play either.
+    assert!(!text.contains("Play accepted."), "{text}");
+    assert!(text.ends_with(&format!(
+        "Game {id} is saved; resume it with `slovo play --resume {id}`.\n"
+    )));
+    assert_eq!(export(&dir, &id), record);
     assert_eq!(last_state(&text), last_state(&first));
 }
 
@@ -135,76 +175,103 @@ fn an_illegal_play_is_refused_and_changes_nothing() {
 fn a_saved_game_resumes_where_it_stopped() {
     let dir = DataDir::new("resume");
     let first = new_game(&dir, "pass\n");
-    assert!(first.ends_with(
-        "End of input. Game 0001 is saved; resume it with `slovo play --resume 0001`.\n"
-    ));
-    assert!(first.contains("You: pass\nBot 1 (medium): "), "{first}");
-    let sidecar: serde_json::Value = serde_json::from_str(&read(&dir.file("0001.json"))).unwrap();
-    assert_eq!(
-        sidecar["seats"],
-        serde_json::json!(["human", {"bot": "medium"}])
+    let id = game_id(&first);
+    assert!(first.ends_with(&format!(
+        "End of input. Game {id} is saved; resume it with `slovo play --resume {id}`.\n"
+    )));
+    assert!(
+        first.contains("> pass\nPlay accepted.\nYou: pass\nBot 1 (medium): "),
+        "{first}"
     );
-    assert_eq!(sidecar["finished"], false);
-    // The latest unfinished game, or the one named (with or without its zeros).
-    for resume in [&["--resume"][..], &["--resume", "0001"], &["--resume", "1"]] {
-        let (again, _) = slovo(&dir, resume, "");
+    assert!(dir.0.join("slovo.db").exists());
+    let ids = dir.ids();
+    assert_eq!(ids.len(), 1);
+    let full = &ids[0];
+    assert!(full.len() == 32 && full.starts_with(&id), "{full}");
+    // The latest unfinished game, or the one named by its id or a prefix of it.
+    for resume in [
+        &["--resume"][..],
+        &["--resume", full],
+        &["--resume", &id[..5]],
+    ] {
+        let again = slovo(&dir, resume, "");
         assert_eq!(last_state(&again), last_state(&first), "{resume:?}");
+        assert_eq!(game_id(&again), id);
     }
+    fails(&dir, &["--resume", "xyz"], "no saved game \"xyz\"");
     // It goes on from there.
-    let (more, _) = slovo(&dir, &["--resume"], "pass\n");
+    let more = slovo(&dir, &["--resume"], "pass\n");
     assert!(more.contains("You: pass\nBot 1 (medium): "), "{more}");
     assert_ne!(last_state(&more), last_state(&first));
+    assert_eq!(dir.ids(), ids);
 }
 
 #[test]
 fn a_whole_game_of_passes_ends_with_the_ranking() {
     let dir = DataDir::new("whole");
     let text = new_game(&dir, &"pass\n".repeat(80));
+    let id = game_id(&text);
     let tail = &text[text.find("Game over").expect("the game ends")..];
     let lines: Vec<&str> = tail.lines().collect();
-    assert!(lines[0].starts_with("Game over: "), "{tail}");
+    assert!(
+        lines[0] == "Game over: Bot 1 (medium) went out."
+            || lines[0] == "Game over: every player had scoreless turns in a row.",
+        "{tail}"
+    );
     assert_eq!(lines[1], "Final ranking:");
     assert!(lines[2].starts_with("  1. Bot 1 (medium) "), "{tail}");
     assert!(lines[3].starts_with("  2. You "), "{tail}");
-    assert_eq!(lines[4], "Game 0001 is over and saved.");
-    let sidecar: serde_json::Value = serde_json::from_str(&read(&dir.file("0001.json"))).unwrap();
-    assert_eq!(sidecar["finished"], true);
-    assert!(read(&dir.file("0001.gcg")).contains("#x-slovo-end "));
+    assert_eq!(lines[4], format!("Game {id} is over and saved."));
+    assert_eq!(lines.len(), 5, "{tail}");
+    assert!(export(&dir, &id).contains("#x-slovo-end "));
 
     // Nothing left to resume by default; the finished game still shows its result.
-    let out = Command::new(env!("CARGO_BIN_EXE_slovo"))
-        .args(["play", "--plain", "--data-dir", dir.path(), "--resume"])
-        .stdin(Stdio::null())
-        .output()
-        .unwrap();
-    assert_eq!(out.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("no unfinished game"));
-    let (again, _) = slovo(&dir, &["--resume", "0001"], "");
-    assert!(again.contains("Final ranking:"));
+    fails(&dir, &["--resume"], "no unfinished game");
+    let again = slovo(&dir, &["--resume", &id], "");
+    assert!(again.ends_with(tail), "{again}");
 }
 
 #[test]
 fn list_shows_the_saved_games() {
     let dir = DataDir::new("list");
-    let (empty, _) = slovo(&dir, &["--list"], "");
+    let empty = slovo(&dir, &["--list"], "");
     assert_eq!(empty, "no saved games\n");
-    new_game(&dir, &"pass\n".repeat(80));
-    slovo(
+    let finished = game_id(&new_game(&dir, &"pass\n".repeat(80)));
+    let going = game_id(&slovo(
         &dir,
         &["--seed", "2", "--lang", "sk", "--levels", "easy,hard"],
         "",
-    );
-    let (list, _) = slovo(&dir, &["--list"], "");
+    ));
+    let list = slovo(&dir, &["--list"], "");
     let lines: Vec<&str> = list.lines().collect();
     assert_eq!(lines.len(), 2, "{list}");
+    // The unfinished games first.
     assert!(
-        lines[0].starts_with("0001  english classic  finished  You "),
+        lines[0].starts_with(&format!("{going}  slovak sss  in progress, turn ")),
         "{list}"
     );
+    assert!(lines[0].contains("  You 0, Bot 1 (easy) "), "{list}");
+    assert!(lines[0].contains(", Bot 2 (hard) "), "{list}");
     assert!(
-        lines[1].starts_with("0002  slovak sss  in progress, turn "),
+        lines[1].starts_with(&format!("{finished}  english classic  finished  You ")),
         "{list}"
     );
-    assert!(lines[1].contains("Bot 1 (easy) "), "{list}");
-    assert!(lines[1].contains("Bot 2 (hard) "), "{list}");
+}
+
+#[test]
+fn export_prints_the_record() {
+    let dir = DataDir::new("export");
+    let id = game_id(&new_game(&dir, "pass\n"));
+    let record = export(&dir, &id);
+    assert!(
+        record.starts_with("#character-encoding UTF-8\n"),
+        "{record}"
+    );
+    assert!(record.contains("#player1 You You\n"), "{record}");
+    assert!(
+        record.contains("\n>Bot_1_(medium): AEINNSZ H3 AZINES +50 50\n>You: "),
+        "{record}"
+    );
+    assert_eq!(export(&dir, &dir.ids()[0]), record);
+    fails(&dir, &["--export", "xyz"], "no saved game \"xyz\"");
 }

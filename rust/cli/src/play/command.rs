@@ -3,8 +3,9 @@
 
 use std::fmt;
 
+use slovo_app::AppError;
 use slovo_rules::play::placements_from_text;
-use slovo_rules::{Game, Move, NotationError, Position, RuleError};
+use slovo_rules::{Board, Move, NotationError, Position, RuleError, TileSet};
 
 /// One line of input.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -21,7 +22,7 @@ pub const HELP: &str = "commands: 8H WORD (row 8 from column H, across), H8 WORD
     exchange TILES ('?' for a blank); pass; challenge; hint; resign; quit (saves and leaves)";
 
 /// Why a command changed nothing.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug)]
 pub enum PlayError {
     /// The rules refuse it.
     Rule(RuleError),
@@ -30,6 +31,10 @@ pub enum PlayError {
     UnknownCommand(String),
     /// Hints exist only where the asker is the only human (RULES.md §7).
     HintsNotAllowed,
+    /// A bot is to move (or to decide on the human's play).
+    NotYourTurn,
+    /// The app failed (storage, engine, a record that does not replay).
+    App(AppError),
 }
 
 impl fmt::Display for PlayError {
@@ -42,6 +47,8 @@ impl fmt::Display for PlayError {
                 f,
                 "refused: hints are only for a game whose only human is the one asking (§7)"
             ),
+            PlayError::NotYourTurn => write!(f, "refused: it is not your turn"),
+            PlayError::App(e) => write!(f, "error: {e}"),
         }
     }
 }
@@ -60,8 +67,20 @@ impl From<NotationError> for PlayError {
     }
 }
 
-/// Read a non-empty line against the game's board and tile set.
-pub fn parse(line: &str, game: &Game) -> Result<Command, PlayError> {
+impl From<AppError> for PlayError {
+    fn from(e: AppError) -> Self {
+        match e {
+            AppError::Rule(e) => PlayError::Rule(e),
+            AppError::Notation(e) => PlayError::Notation(e),
+            AppError::HintsNotAllowed => PlayError::HintsNotAllowed,
+            AppError::NotHumansTurn => PlayError::NotYourTurn,
+            e => PlayError::App(e),
+        }
+    }
+}
+
+/// Read a non-empty line against the board and the tile set of the game.
+pub fn parse(line: &str, board: &Board, tiles: &TileSet) -> Result<Command, PlayError> {
     let words: Vec<&str> = line.split_whitespace().collect();
     let is = |word: &str, name: &str| word.eq_ignore_ascii_case(name);
     Ok(match words.as_slice() {
@@ -71,13 +90,14 @@ pub fn parse(line: &str, game: &Game) -> Result<Command, PlayError> {
         [w] if is(w, "hint") => Command::Hint,
         [w] if is(w, "quit") => Command::Quit,
         [w] if is(w, "help") => Command::Help,
-        [w, tiles @ ..] if is(w, "exchange") => {
-            Command::Move(Move::Exchange(game.tiles().parse_rack(&tiles.concat())?))
+        [w, rack @ ..] if is(w, "exchange") => {
+            Command::Move(Move::Exchange(tiles.parse_rack(&rack.concat())?))
         }
         [position, word] => {
             let position: Position = position.parse()?;
-            let placements = placements_from_text(game.board(), position, word, game.tiles())?;
-            Command::Move(Move::Play(placements))
+            Command::Move(Move::Play(placements_from_text(
+                board, position, word, tiles,
+            )?))
         }
         _ => return Err(PlayError::UnknownCommand(line.trim().to_string())),
     })

@@ -1,24 +1,23 @@
 //! `slovo play`: a whole game in the terminal against 1–3 bots, full screen (`tui`) or line
-//! by line (`plain`), saved after every action (`save`). The loop both share is `session`;
-//! the bots are behind the `opponent::Opponent` trait.
+//! by line (`plain`). It drives [`slovo_app::App`] as the phones do: the app keeps the games
+//! in its SQLite store (`slovo.db` in the data directory), runs the engine's bots and builds
+//! the view models; the loop both front ends share is `session`.
 
 mod command;
-pub mod opponent;
 mod plain;
-mod save;
 mod session;
 mod tui;
 
 use std::error::Error;
+use std::fmt;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::Args;
-use slovo_rules::{GameConfig, PresetName, Rules, TileSetId, Variant};
+use slovo_app::{App, NewGame};
+use slovo_rules::{PresetName, TileSetId};
 
-use opponent::Level;
-use save::{Seat, Store};
-use session::Session;
+use session::{Session, short_id};
 
 #[derive(Args)]
 pub struct PlayArgs {
@@ -43,24 +42,53 @@ pub struct PlayArgs {
     /// Level of each bot, in seat order: easy,hard,…
     #[arg(long, value_enum, value_delimiter = ',')]
     levels: Vec<Level>,
-    /// Seed of the bag and the bots (default: from the clock).
+    /// Seed of the bag and the bots (default: a random one).
     #[arg(long)]
     seed: Option<u64>,
     /// Your name in the game and its record.
     #[arg(long, default_value = "You")]
     name: String,
-    /// Where games are saved (default: $XDG_DATA_HOME/slovo or ~/.local/share/slovo).
+    /// Where games are saved, in slovo.db (default: $XDG_DATA_HOME/slovo or
+    /// ~/.local/share/slovo).
     #[arg(long, value_name = "DIR")]
     data_dir: Option<PathBuf>,
-    /// Resume the latest unfinished game, or the game with this id.
+    /// Resume the latest unfinished game, or the game whose id starts with GAME_ID.
     #[arg(long, value_name = "GAME_ID", num_args = 0..=1)]
     resume: Option<Option<String>>,
     /// List the saved games.
-    #[arg(long)]
+    #[arg(long, conflicts_with_all = ["resume", "export"])]
     list: bool,
+    /// Print a saved game's record (GCG) and leave.
+    #[arg(long, value_name = "GAME_ID", conflicts_with = "resume")]
+    export: Option<String>,
     /// No full-screen UI: read commands from stdin line by line and print text.
     #[arg(long)]
     plain: bool,
+}
+
+/// How strong a bot plays (RULES.md §7).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum, Default)]
+enum Level {
+    Easy,
+    #[default]
+    Medium,
+    Hard,
+}
+
+impl From<Level> for slovo_engine::Level {
+    fn from(level: Level) -> Self {
+        match level {
+            Level::Easy => slovo_engine::Level::Easy,
+            Level::Medium => slovo_engine::Level::Medium,
+            Level::Hard => slovo_engine::Level::Hard,
+        }
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(&slovo_engine::Level::from(*self), f)
+    }
 }
 
 fn parse_rack(s: &str) -> Result<u8, String> {
@@ -71,28 +99,45 @@ fn parse_rack(s: &str) -> Result<u8, String> {
     }
 }
 
+/// `$XDG_DATA_HOME/slovo`, or `~/.local/share/slovo`.
+fn default_data_dir() -> Result<PathBuf, Box<dyn Error>> {
+    let nonempty = |name| std::env::var_os(name).filter(|v| !v.is_empty());
+    if let Some(xdg) = nonempty("XDG_DATA_HOME") {
+        return Ok(PathBuf::from(xdg).join("slovo"));
+    }
+    let home = nonempty("HOME").ok_or("neither XDG_DATA_HOME nor HOME is set: use --data-dir")?;
+    Ok(PathBuf::from(home).join(".local/share/slovo"))
+}
+
 pub fn run(args: PlayArgs) -> Result<ExitCode, Box<dyn Error>> {
     let data_dir = match &args.data_dir {
         Some(dir) => dir.clone(),
-        None => save::default_data_dir()?,
+        None => default_data_dir()?,
     };
-    let store = Store::new(&data_dir);
+    let app = App::open(&data_dir, &slovo_lexicon::default_dir())?;
     if args.list {
-        return list(&store);
+        return list(&app);
     }
-    let mut session = match &args.resume {
-        Some(id) => {
-            let id = match id {
-                Some(id) => id.clone(),
-                None => store
-                    .latest_unfinished()?
-                    .ok_or("there is no unfinished game to resume")?,
-            };
-            let id = store.resolve(&id);
-            Session::resume(store, &id)?
+    if let Some(prefix) = &args.export {
+        let record = app.export_gcg(&find(&app, prefix)?)?;
+        print!("{record}");
+        if !record.ends_with('\n') {
+            println!();
         }
-        None => new_game(&args, store)?,
+        return Ok(ExitCode::SUCCESS);
+    }
+    let id = match &args.resume {
+        Some(Some(prefix)) => find(&app, prefix)?,
+        Some(None) => {
+            app.games()?
+                .into_iter()
+                .find(|g| !g.finished)
+                .ok_or("there is no unfinished game to resume")?
+                .id
+        }
+        None => new_game(&args, &app)?,
     };
+    let mut session = Session::open(app, id)?;
     if args.plain {
         plain::run(&mut session)?;
     } else {
@@ -101,8 +146,31 @@ pub fn run(args: PlayArgs) -> Result<ExitCode, Box<dyn Error>> {
     Ok(ExitCode::SUCCESS)
 }
 
+/// The saved game whose id starts with `prefix` (ids are 32 hex digits).
+fn find(app: &App, prefix: &str) -> Result<String, Box<dyn Error>> {
+    let prefix = prefix.trim().to_ascii_lowercase();
+    if prefix.is_empty() {
+        return Err("a game id cannot be empty".into());
+    }
+    let ids: Vec<String> = app
+        .games()?
+        .into_iter()
+        .map(|g| g.id)
+        .filter(|id| id.starts_with(&prefix))
+        .collect();
+    match ids.as_slice() {
+        [id] => Ok(id.clone()),
+        [] => Err(format!("no saved game {prefix:?} (`slovo play --list` shows them)").into()),
+        _ => Err(format!(
+            "{} games start with {prefix:?}: give more of the id",
+            ids.len()
+        )
+        .into()),
+    }
+}
+
 /// A new game from the options: the human in the first seat, then the bots.
-fn new_game(args: &PlayArgs, store: Store) -> Result<Session, Box<dyn Error>> {
+fn new_game(args: &PlayArgs, app: &App) -> Result<String, Box<dyn Error>> {
     let tiles: TileSetId = args.lang.parse()?;
     let preset = match &args.preset {
         Some(p) => p.parse()?,
@@ -119,62 +187,44 @@ fn new_game(args: &PlayArgs, store: Store) -> Result<Session, Box<dyn Error>> {
     if args.finish_line == Some(0) {
         return Err("--finish-line must be above 0".into());
     }
-    let rules = Rules::new(tiles, preset).with_variant(Variant {
+    Ok(app.new_game(NewGame {
+        language: tiles.language(),
+        tile_set: Some(tiles),
+        preset: Some(preset),
         rack_size: args.rack,
         finish_line: args.finish_line,
-    });
-    let config = GameConfig {
-        rules,
-        players: 1 + levels.len() as u8,
-        seed: args.seed.unwrap_or_else(clock_seed),
-    };
-    let mut names = vec![args.name.clone()];
-    let mut seats = vec![Seat::Human];
-    for (i, level) in levels.into_iter().enumerate() {
-        names.push(format!("Bot {} ({level})", i + 1));
-        seats.push(Seat::Bot(level));
-    }
-    Session::start(store, config, names, seats)
+        human_name: args.name.clone(),
+        bots: levels.into_iter().map(Into::into).collect(),
+        seed: args.seed,
+    })?)
 }
 
-/// The only place `slovo play` reads the clock: a seed when none is given.
-fn clock_seed() -> u64 {
-    let now = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .unwrap_or_default();
-    now.as_secs() ^ (u64::from(now.subsec_nanos()) << 32)
-}
-
-fn list(store: &Store) -> Result<ExitCode, Box<dyn Error>> {
-    let ids = store.ids()?;
-    if ids.is_empty() {
+/// One line per saved game: the unfinished ones first, the latest first.
+fn list(app: &App) -> Result<ExitCode, Box<dyn Error>> {
+    let games = app.games()?;
+    if games.is_empty() {
         println!("no saved games");
     }
-    for id in ids {
-        match store.load(&id) {
-            Ok((imported, sidecar)) => {
-                let game = &imported.game;
-                let rules = game.rules();
-                let scores: Vec<String> = imported
-                    .names
-                    .iter()
-                    .zip(game.scores())
-                    .map(|(n, s)| format!("{n} {s}"))
-                    .collect();
-                let state = if sidecar.finished {
-                    "finished".to_string()
-                } else {
-                    format!("in progress, turn {}", game.turn())
-                };
-                println!(
-                    "{id}  {} {}  {state}  {}",
-                    rules.tiles,
-                    rules.preset.name,
-                    scores.join(", ")
-                );
-            }
-            Err(e) => println!("{id}  unreadable: {e}"),
-        }
+    for game in games {
+        let rules = app.rules(&game.id)?;
+        let scores: Vec<String> = game
+            .names
+            .iter()
+            .zip(&game.scores)
+            .map(|(n, s)| format!("{n} {s}"))
+            .collect();
+        let state = if game.finished {
+            "finished".to_string()
+        } else {
+            format!("in progress, turn {}", session::turn(&app.view(&game.id)?))
+        };
+        println!(
+            "{}  {} {}  {state}  {}",
+            short_id(&game.id),
+            rules.tiles,
+            rules.preset.name,
+            scores.join(", ")
+        );
     }
     Ok(ExitCode::SUCCESS)
 }

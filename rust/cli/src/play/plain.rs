@@ -1,46 +1,44 @@
 //! `slovo play --plain`: the game as text, commands from stdin line by line. When stdin ends
 //! before the game does, the game stays saved for `--resume`.
 
+use std::error::Error;
 use std::io::{self, BufRead, IsTerminal};
 
-use slovo_rules::board::{self, SIZE};
-use slovo_rules::{Game, Premium, Square};
+use slovo_app::{GameView, PremiumKind};
+use slovo_rules::board::SIZE;
 
-use super::session::{Reply, Session};
+use super::session::{Reply, Session, cell_text, turn};
 
 const LEGEND: &str = "Board: '.' empty, '=' triple word, '-' double word, '\"' triple letter, \
     ''' double letter, '*' centre; tiles upper case, blanks lower case, digraphs in braces.";
 
-pub fn run(session: &mut Session) -> io::Result<()> {
-    let rules = session.game.rules();
+pub fn run(session: &mut Session) -> Result<(), Box<dyn Error>> {
+    let rules = session.rules;
     println!(
         "Game {}: {}, {} preset, {}, rack of {}; {}.",
-        session.id,
+        session.short_id(),
         rules.tiles,
         rules.preset.name,
         rules.validation.name(),
         rules.rack_size(),
-        session.names.join(" vs ")
+        session.view.names.join(" vs ")
     );
     println!("{LEGEND}");
     let stdin = io::stdin();
     let echo = !stdin.is_terminal();
     let mut input = stdin.lock().lines();
-    let mut shown = None;
+    let mut shown: Option<GameView> = None;
     loop {
-        while let Some(lines) = session.step() {
-            print_lines(&lines);
-        }
-        if session.game.is_over() {
+        print_lines(&session.bots()?);
+        if session.view.finished {
             print_state(session);
             print_lines(&session.result_lines());
             println!("{}", session.saved_message());
             return Ok(());
         }
-        let now = (session.game.actions().len(), session.game.history().len());
-        if shown != Some(now) {
+        if shown.as_ref() != Some(&session.view) {
             print_state(session);
-            shown = Some(now);
+            shown = Some(session.view.clone());
         }
         println!("{}", session.prompt());
         let Some(line) = input.next() else {
@@ -73,49 +71,33 @@ fn print_lines(lines: &[String]) {
 
 /// Board, scores, rack, unseen tiles and whose turn.
 fn print_state(session: &Session) {
-    let game = &session.game;
+    let view = &session.view;
     println!();
-    if !game.is_over() {
-        println!(
-            "Turn {}: {} to move.",
-            game.turn(),
-            session.name(game.current_player())
-        );
+    if let Some(p) = view.to_move {
+        println!("Turn {}: {} to move.", turn(view), session.name(p));
     }
-    for line in board_text(game) {
+    for line in board_text(view) {
         println!("{line}");
     }
-    let scores: Vec<String> = session
+    let scores: Vec<String> = view
         .names
         .iter()
-        .zip(game.scores())
+        .zip(&view.scores)
         .map(|(name, score)| format!("{name} {score}"))
         .collect();
     println!("Scores: {}", scores.join(", "));
-    println!(
-        "Rack: {}",
-        game.tiles().kinds_text(game.rack(session.human()))
-    );
-    println!(
-        "Bag: {} tiles. Unseen: {}",
-        game.bag_len(),
-        session.unseen()
-    );
+    println!("Rack: {}", view.rack.concat());
+    println!("Bag: {} tiles. Unseen: {}", view.bag, session.unseen());
 }
 
 /// The board as 15 rows under a header of column letters, each row after its number.
-pub fn board_text(game: &Game) -> Vec<String> {
-    let tiles = game.tiles();
-    let cells: Vec<Vec<String>> = (0..SIZE)
-        .map(|r| {
-            (0..SIZE)
-                .map(|c| {
-                    let sq = Square::new(r, c).expect("on the board");
-                    match game.board().get(sq) {
-                        Some(tile) => tiles.tile_text(tile),
-                        None => premium_char(board::premium(sq)).to_string(),
-                    }
-                })
+pub fn board_text(view: &GameView) -> Vec<String> {
+    let cells: Vec<Vec<String>> = view
+        .cells
+        .chunks(SIZE)
+        .map(|row| {
+            row.iter()
+                .map(|c| cell_text(c).unwrap_or_else(|| premium_char(c.premium).to_string()))
                 .collect()
         })
         .collect();
@@ -141,13 +123,13 @@ pub fn board_text(game: &Game) -> Vec<String> {
     lines
 }
 
-fn premium_char(premium: Premium) -> char {
+fn premium_char(premium: PremiumKind) -> char {
     match premium {
-        Premium::TripleWord => '=',
-        Premium::DoubleWord => '-',
-        Premium::TripleLetter => '"',
-        Premium::DoubleLetter => '\'',
-        Premium::Centre => '*',
-        Premium::None => '.',
+        PremiumKind::TripleWord => '=',
+        PremiumKind::DoubleWord => '-',
+        PremiumKind::TripleLetter => '"',
+        PremiumKind::DoubleLetter => '\'',
+        PremiumKind::Centre => '*',
+        PremiumKind::None => '.',
     }
 }

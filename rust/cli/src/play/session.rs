@@ -1,34 +1,39 @@
-//! The game loop both front ends share: bots move by [`Session::step`], the human by
-//! [`Session::command`]; every action is saved as soon as it is applied.
+//! The game loop both front ends share, over [`slovo_app::App`]: the bots move by
+//! [`Session::bots`], the human by [`Session::command`]; the app saves every action as it is
+//! applied, and everything shown comes from its [`GameView`].
 
-use std::error::Error;
-use std::io;
-
-use slovo_rules::gcg;
-use slovo_rules::{Action, EndReason, Event, Game, GameConfig, Move, Record, RuleError};
+use slovo_app::{App, AppError, Cell, GameView, HistoryEntry};
+use slovo_rules::board::SIZE;
+use slovo_rules::{Board, EndReason, Move, NotationError, Rules, TileSet};
 
 use super::command::{self, Command, HELP, PlayError};
-use super::opponent::{Level, Opponent, opponent};
-use super::save::{Seat, Sidecar, Store};
 
 /// How many plays `hint` suggests.
 const HINTS: usize = 5;
 
-/// One game of `slovo play`, with its bots and where it is saved.
+/// How many hex digits of a game id messages show (`--resume` takes any unique prefix).
+pub const SHORT_ID: usize = 8;
+
+// History lines as `slovo_app` writes them (see `HistoryEntry::text`).
+const PASS: &str = "pass";
+const LOST_TURN: &str = "lost turn";
+const RESIGNED: &str = "resigned";
+const TIMED_OUT: &str = "timed out";
+const EXCHANGE: &str = "exchange ";
+const WITHDRAWN: &str = " (withdrawn)";
+const STANDS: &str = " (challenged, stands)";
+
+/// One game of `slovo play`, driven through the app.
 pub struct Session {
+    app: App,
     pub id: String,
-    pub game: Game,
-    /// Display names by seat.
-    pub names: Vec<String>,
-    pub seats: Vec<Seat>,
-    store: Store,
-    /// The bot of each bot seat.
-    bots: Vec<Option<Box<dyn Opponent>>>,
-    /// Referees every action and finds hints.
-    judge: Box<dyn Opponent>,
+    pub rules: Rules,
+    /// The game as the human sees it, refreshed after every change.
+    pub view: GameView,
 }
 
 /// What a human command did.
+#[derive(Debug)]
 pub enum Reply {
     /// It was carried out; these lines say what happened.
     Lines(Vec<String>),
@@ -36,241 +41,213 @@ pub enum Reply {
     Quit,
 }
 
+/// The first digits of a game id, as messages show it.
+pub fn short_id(id: &str) -> &str {
+    id.get(..SHORT_ID).unwrap_or(id)
+}
+
+/// A tile on the board as notation writes it: upper case, lower case for a blank's letter,
+/// braces around a digraph; `None` for an empty square.
+pub fn cell_text(cell: &Cell) -> Option<String> {
+    let face = cell.tile.as_ref()?;
+    let face = if cell.blank {
+        face.to_lowercase()
+    } else {
+        face.clone()
+    };
+    Some(if face.chars().count() > 1 {
+        format!("{{{face}}}")
+    } else {
+        face
+    })
+}
+
+/// The game turn (1-based), counted from the history as the rules count it: every play,
+/// exchange, pass and lost turn ends one, leaving the game does not, and a play that would end
+/// the game keeps its turn open until its challenge window closes.
+pub fn turn(view: &GameView) -> usize {
+    let ended = view
+        .history
+        .iter()
+        .filter(|e| e.text != RESIGNED && e.text != TIMED_OUT)
+        .count();
+    let held = view.awaiting_challenge.is_some() && view.awaiting_challenge == view.to_move;
+    1 + ended - usize::from(held)
+}
+
+/// Whether a player resigned or ran out of time.
+fn has_left(view: &GameView, player: u8) -> bool {
+    view.history
+        .iter()
+        .any(|e| e.player == player && (e.text == RESIGNED || e.text == TIMED_OUT))
+}
+
 impl Session {
-    /// A new game, saved at once.
-    pub fn start(
-        store: Store,
-        config: GameConfig,
-        names: Vec<String>,
-        seats: Vec<Seat>,
-    ) -> Result<Session, Box<dyn Error>> {
-        let mut session = Session::open(store, String::new(), Game::new(config), names, seats)?;
-        session.id = session.store.new_id()?;
-        session.save()?;
-        Ok(session)
-    }
-
-    /// A saved game, exactly as it was left.
-    pub fn resume(store: Store, id: &str) -> Result<Session, Box<dyn Error>> {
-        let (imported, sidecar) = store.load(id)?;
-        Session::open(
-            store,
-            id.to_string(),
-            imported.game,
-            imported.names,
-            sidecar.seats,
-        )
-    }
-
-    fn open(
-        store: Store,
-        id: String,
-        game: Game,
-        names: Vec<String>,
-        seats: Vec<Seat>,
-    ) -> Result<Session, Box<dyn Error>> {
-        if !seats.contains(&Seat::Human) {
-            return Err(format!("game {id} has no human player").into());
-        }
-        let language = game.rules().tiles.language();
-        let bots = seats
-            .iter()
-            .map(|seat| match seat {
-                Seat::Human => Ok(None),
-                Seat::Bot(level) => opponent(language, *level).map(Some),
-            })
-            .collect::<Result<_, _>>()?;
+    pub fn open(app: App, id: String) -> Result<Session, AppError> {
         Ok(Session {
+            rules: app.rules(&id)?,
+            view: app.view(&id)?,
+            app,
             id,
-            game,
-            names,
-            seats,
-            store,
-            bots,
-            judge: opponent(language, Level::Hard)?,
         })
+    }
+
+    fn refresh(&mut self) -> Result<(), AppError> {
+        self.view = self.app.view(&self.id)?;
+        Ok(())
+    }
+
+    pub fn short_id(&self) -> &str {
+        short_id(&self.id)
+    }
+
+    pub fn tiles(&self) -> &'static TileSet {
+        self.rules.tiles.tiles()
     }
 
     /// The human's seat (`slovo play` has exactly one human).
     pub fn human(&self) -> u8 {
-        self.seats
-            .iter()
-            .position(|s| *s == Seat::Human)
-            .unwrap_or(0) as u8
+        self.view.me
     }
 
     pub fn name(&self, player: u8) -> &str {
-        &self.names[player as usize]
+        self.view
+            .names
+            .get(player as usize)
+            .map_or("?", String::as_str)
     }
 
-    pub fn save(&self) -> io::Result<()> {
-        let sidecar = Sidecar {
-            seats: self.seats.clone(),
-            finished: self.game.is_over(),
-        };
-        self.store
-            .save(&self.id, &gcg::export(&self.game, &self.names), &sidecar)
+    /// Whether a player resigned or ran out of time.
+    pub fn has_left(&self, player: u8) -> bool {
+        has_left(&self.view, player)
     }
 
-    /// Apply, save, and say what happened.
-    fn apply(&mut self, player: u8, mv: Move) -> Result<Vec<String>, RuleError> {
-        let before = self.game.history().len();
-        let challenged = if mv == Move::Challenge {
-            self.pending_record()
-        } else {
-            None
-        };
-        self.game
-            .apply(Action::new(player, mv), &self.judge.referee())?;
-        let mut lines: Vec<String> = challenged
-            .map(|i| self.describe_challenge(&self.game.history()[i]))
-            .into_iter()
+    /// The board of the view, to read plays against.
+    fn board(&self) -> Result<Board, NotationError> {
+        let rows: Vec<String> = self
+            .view
+            .cells
+            .chunks(SIZE)
+            .map(|row| {
+                row.iter()
+                    .map(|c| cell_text(c).unwrap_or_else(|| ".".to_string()))
+                    .collect()
+            })
             .collect();
-        lines.extend(
-            self.game.history()[before..]
-                .iter()
-                .map(|r| self.describe(r)),
-        );
-        if let Err(e) = self.save() {
-            lines.push(format!("warning: the game could not be saved: {e}"));
-        }
-        Ok(lines)
-    }
-
-    /// The history index of the play awaiting its challenge window.
-    fn pending_record(&self) -> Option<usize> {
-        let author = self.game.awaiting_challenge()?;
-        self.game.history().iter().rposition(|r| {
-            r.player == author
-                && matches!(
-                    r.event,
-                    Event::Play {
-                        challenge: None,
-                        ..
-                    }
-                )
-        })
+        Board::from_text(&rows.join("/"), self.tiles())
     }
 
     /// A bot's play waits for the human to challenge or accept it.
     pub fn human_decides_challenge(&self) -> bool {
-        let human = self.human();
-        self.game
-            .awaiting_challenge()
-            .is_some_and(|author| author != human && self.game.is_active(human))
+        let v = &self.view;
+        !v.finished
+            && !has_left(v, v.me)
+            && v.awaiting_challenge.is_some_and(|author| author != v.me)
     }
 
-    /// One automatic step: a bot challenges, accepts or moves. `None` when the human must
-    /// act or the game is over.
-    pub fn step(&mut self) -> Option<Vec<String>> {
-        if self.game.is_over() {
-            return None;
-        }
-        if let Some(author) = self.game.awaiting_challenge() {
-            // Bots know the lexicon: they challenge a play exactly when it holds a bad word.
-            if let Some(bot) = self.next_bot_after(author) {
-                if self.pending_play_is_invalid() {
-                    return Some(self.apply(bot, Move::Challenge).unwrap_or_default());
-                }
-            }
-            if self.human_decides_challenge() {
-                return None;
-            }
-            let current = self.game.current_player();
-            return Some(self.apply(current, Move::Accept).unwrap_or_default());
-        }
-        let player = self.game.current_player();
-        let bot = self.bots[player as usize].as_ref()?;
-        let mv = bot.choose(&self.game, player, self.bot_seed());
-        Some(self.apply(player, mv).unwrap_or_else(|e| {
-            let mut lines = vec![format!("{}: {e}; passes instead", self.name(player))];
-            lines.extend(self.apply(player, Move::Pass).unwrap_or_default());
-            lines
-        }))
+    /// Whether the bots have something to do (move, or decide on the human's play).
+    pub fn bots_to_move(&self) -> bool {
+        let v = &self.view;
+        let my_move = v.my_turn && v.awaiting_challenge != Some(v.me);
+        !v.finished && !my_move && !self.human_decides_challenge()
     }
 
-    /// The first bot still in the game after `author` in turn order.
-    fn next_bot_after(&self, author: u8) -> Option<u8> {
-        let n = self.seats.len() as u8;
-        (1..n)
-            .map(|k| (author + k) % n)
-            .find(|&p| self.bots[p as usize].is_some() && self.game.is_active(p))
+    /// Let the bots move (and challenge or accept the human's play) until the human is to
+    /// act or the game is over; says what they did.
+    pub fn bots(&mut self) -> Result<Vec<String>, AppError> {
+        let before = self.view.clone();
+        let moved = self.app.run_bots(&self.id);
+        self.refresh()?;
+        let challenger = moved?
+            .iter()
+            .find(|a| a.mv == Move::Challenge)
+            .map(|a| a.player);
+        Ok(self.changes(&before, challenger))
     }
 
-    fn pending_play_is_invalid(&self) -> bool {
-        let Some(i) = self.pending_record() else {
-            return false;
-        };
-        let referee = self.judge.referee();
-        match &self.game.history()[i].event {
-            Event::Play { words, .. } => words.iter().any(|w| !referee.lexicon.contains(w)),
-            _ => false,
-        }
+    /// The human's move through the app, and what it changed.
+    fn act(&mut self, mv: Move) -> Result<Vec<String>, PlayError> {
+        let before = self.view.clone();
+        let challenger = (mv == Move::Challenge).then_some(self.human());
+        self.app.human_move(&self.id, mv)?;
+        self.refresh()?;
+        Ok(self.changes(&before, challenger))
     }
 
-    /// A different seed for every move of the game, fixed by the game's seed.
-    fn bot_seed(&self) -> u64 {
-        let mut x = self.game.config().seed ^ ((self.game.actions().len() as u64) << 32);
-        x = (x ^ (x >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        x = (x ^ (x >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        x ^ (x >> 31)
+    /// The history lines that changed since `before`: challenge verdicts, then new lines.
+    fn changes(&self, before: &GameView, challenger: Option<u8>) -> Vec<String> {
+        let history = &self.view.history;
+        let mut lines: Vec<String> = before
+            .history
+            .iter()
+            .zip(history)
+            .filter(|(old, new)| old.text != new.text)
+            .map(|(old, new)| {
+                let verdict = if new.text.ends_with(WITHDRAWN) {
+                    "upheld, the play is withdrawn"
+                } else {
+                    "the play stands"
+                };
+                let by = challenger.map_or("A player", |p| self.name(p));
+                format!(
+                    "{by} challenges {}'s {}: {verdict}",
+                    self.name(old.player),
+                    old.text
+                )
+            })
+            .collect();
+        lines.extend(
+            history
+                .iter()
+                .skip(before.history.len())
+                .map(|e| self.describe(e)),
+        );
+        lines
     }
 
     /// Carry out one line the human typed. On an error nothing changes.
     pub fn command(&mut self, line: &str) -> Result<Reply, PlayError> {
-        let human = self.human();
-        let command = command::parse(line, &self.game)?;
-        let mv = match command {
+        let mv = match command::parse(line, &self.board()?, self.tiles())? {
             Command::Quit => return Ok(Reply::Quit),
             Command::Help => return Ok(Reply::Lines(vec![HELP.to_string()])),
             Command::Move(Move::Challenge) => {
-                return Ok(Reply::Lines(self.apply(human, Move::Challenge)?));
+                return Ok(Reply::Lines(self.act(Move::Challenge)?));
             }
             Command::Hint => None,
             Command::Move(mv) => Some(mv),
         };
-        // Any other command accepts a bot's play that waits for the human's decision.
-        let snapshot = self.game.clone();
+        // Any other command accepts a bot's play that waits for the human's decision. A move
+        // accepts it in the same step (if the move is refused, nothing changes); `hint`, and
+        // anything after a play that ends the game, accept it first.
         let mut lines = Vec::new();
-        if self.human_decides_challenge() {
+        let decides = self.human_decides_challenge();
+        if decides && (mv.is_none() || !self.view.my_turn) {
             lines.push("Play accepted.".to_string());
-            lines.extend(self.apply(human, Move::Accept)?);
-            let turn_move = matches!(mv, Some(Move::Play(_) | Move::Exchange(_) | Move::Pass));
-            let current = self.game.current_player();
-            if turn_move && (current != human || self.game.is_over()) {
+            lines.extend(self.act(Move::Accept)?);
+            if self.view.finished {
                 return Ok(Reply::Lines(lines));
             }
         }
-        let done = match mv {
-            Some(mv) => self.apply(human, mv).map_err(PlayError::from),
-            None => self.hint_lines(human),
-        };
-        match done {
-            Ok(more) => {
-                lines.extend(more);
-                Ok(Reply::Lines(lines))
-            }
-            Err(e) => {
-                if self.game != snapshot {
-                    self.game = snapshot;
-                    let _ = self.save();
+        match mv {
+            Some(mv) => {
+                let done = self.act(mv)?;
+                if decides && lines.is_empty() {
+                    lines.push("Play accepted.".to_string());
                 }
-                Err(e)
+                lines.extend(done);
             }
+            None => match self.hint_lines() {
+                Ok(hints) => lines.extend(hints),
+                // The acceptance stands: say so, and why there is no hint.
+                Err(e) if !lines.is_empty() => lines.push(e.to_string()),
+                Err(e) => return Err(e),
+            },
         }
+        Ok(Reply::Lines(lines))
     }
 
-    /// Best plays for `player`: only in a game where they are the only human (§7).
-    pub fn hints(&self, player: u8, n: usize) -> Result<Vec<(String, i32)>, PlayError> {
-        let humans = self.seats.iter().filter(|&&s| s == Seat::Human).count();
-        if humans != 1 || self.seats.get(player as usize) != Some(&Seat::Human) {
-            return Err(PlayError::HintsNotAllowed);
-        }
-        Ok(self.judge.hints(&self.game, player, n))
-    }
-
-    fn hint_lines(&self, player: u8) -> Result<Vec<String>, PlayError> {
-        let hints = self.hints(player, HINTS)?;
+    fn hint_lines(&self) -> Result<Vec<String>, PlayError> {
+        let hints = self.app.hints(&self.id, HINTS)?;
         if hints.is_empty() {
             return Ok(vec!["hint: no play found".to_string()]);
         }
@@ -280,86 +257,62 @@ impl Session {
 
     /// What the human is asked now.
     pub fn prompt(&self) -> String {
-        let human = self.human();
-        if self.game.is_over() {
+        let v = &self.view;
+        if v.finished {
             return "The game is over.".to_string();
         }
         if self.human_decides_challenge() {
-            let play = self
-                .pending_record()
-                .map(|i| self.describe(&self.game.history()[i]))
+            let play = v
+                .awaiting_challenge
+                .and_then(|author| v.history.iter().rev().find(|e| e.player == author))
+                .map(|e| self.describe(e))
                 .unwrap_or_default();
             return format!(
                 "{play} -- type `challenge` to challenge it, or any other command to accept it"
             );
         }
-        let current = self.game.current_player();
-        if current == human {
-            "Your move (8H WORD, H8 WORD, exchange TILES, pass, hint, resign, quit, help)".into()
-        } else {
-            format!("{} to move", self.name(current))
+        match v.to_move {
+            _ if v.my_turn => {
+                "Your move (8H WORD, H8 WORD, exchange TILES, pass, hint, resign, quit, help)"
+                    .into()
+            }
+            Some(p) => format!("{} to move", self.name(p)),
+            None => String::new(),
         }
     }
 
-    /// One history entry as the human may see it: `Bot 1 (hard): 8H WORD +24`.
-    pub fn describe(&self, r: &Record) -> String {
-        let name = self.name(r.player);
-        match &r.event {
-            Event::Play {
-                position,
-                text,
-                challenge,
-                ..
-            } => {
-                let note = match challenge {
-                    Some(c) if c.upheld => " (challenged off)",
-                    Some(_) => " (challenged, stands)",
-                    None => "",
-                };
-                format!("{name}: {position} {text} {:+}{note}", r.score)
-            }
-            Event::Exchange { count, tiles } => {
-                if r.player == self.human() {
-                    format!("{name}: exchange {}", self.game.tiles().kinds_text(tiles))
-                } else {
-                    format!("{name}: exchanges {count} tiles")
+    /// One history line as the human may see it: `Bot 1 (hard): 8H WORD +24`.
+    pub fn describe(&self, e: &HistoryEntry) -> String {
+        let name = self.name(e.player);
+        let text = e.text.as_str();
+        match text {
+            PASS => format!("{name}: pass"),
+            LOST_TURN => format!("{name}: loses the turn (failed challenge)"),
+            RESIGNED => format!("{name}: resigns"),
+            TIMED_OUT => format!("{name}: out of time"),
+            _ => {
+                if let Some(rest) = text.strip_prefix(EXCHANGE) {
+                    // `exchange TILES (N)` for my own, `exchange N` for the others'.
+                    return match rest.split_once(" (") {
+                        Some((tiles, _)) => format!("{name}: exchange {tiles}"),
+                        None => format!("{name}: exchanges {rest} tiles"),
+                    };
                 }
-            }
-            Event::Pass => format!("{name}: pass"),
-            Event::LostTurn => format!("{name}: loses the turn (failed challenge)"),
-            Event::Eliminated(slovo_rules::Elimination::Resigned) => format!("{name}: resigns"),
-            Event::Eliminated(slovo_rules::Elimination::TimedOut) => {
-                format!("{name}: out of time")
+                let (play, note) = [WITHDRAWN, STANDS]
+                    .iter()
+                    .find_map(|note| text.strip_suffix(note).map(|play| (play, *note)))
+                    .unwrap_or((text, ""));
+                format!("{name}: {play} {:+}{note}", e.score)
             }
         }
-    }
-
-    fn describe_challenge(&self, r: &Record) -> String {
-        let Event::Play {
-            position,
-            text,
-            challenge: Some(c),
-            ..
-        } = &r.event
-        else {
-            return String::new();
-        };
-        let verdict = if c.upheld {
-            "upheld, the play is withdrawn"
-        } else {
-            "the play stands"
-        };
-        format!(
-            "{} challenges {}'s {position} {text}: {verdict}",
-            self.name(c.by),
-            self.name(r.player)
-        )
     }
 
     /// The end of the game: why, and the ranking with final scores.
     pub fn result_lines(&self) -> Vec<String> {
-        let Some(o) = self.game.outcome() else {
-            return Vec::new();
+        let o = match self.app.outcome(&self.id) {
+            Ok(Some(o)) => o,
+            Ok(None) => return Vec::new(),
+            Err(e) => return vec![format!("error: {e}")],
         };
         let reason = match o.reason {
             EndReason::WentOut(p) => format!("{} went out", self.name(p)),
@@ -374,17 +327,22 @@ impl Session {
             format!("Game over: {reason}."),
             "Final ranking:".to_string(),
         ];
-        let mut order: Vec<usize> = (0..self.names.len()).collect();
+        let mut order: Vec<usize> = (0..o.ranks.len()).collect();
         order.sort_by_key(|&p| (o.ranks[p], p));
         for p in order {
-            let mut line = format!("  {}. {} {}", o.ranks[p], self.names[p], o.final_scores[p]);
+            let mut line = format!(
+                "  {}. {} {}",
+                o.ranks[p],
+                self.name(p as u8),
+                o.final_scores[p]
+            );
             if o.adjustments[p] != 0 {
                 line += &format!(
                     " (score {}, rack {:+})",
                     o.scores_before[p], o.adjustments[p]
                 );
             }
-            if !self.game.is_active(p as u8) {
+            if has_left(&self.view, p as u8) {
                 line += " (left the game)";
             }
             lines.push(line);
@@ -394,25 +352,22 @@ impl Session {
 
     /// The tiles the human cannot see (bag and other racks), grouped: `AAA B CC ?`.
     pub fn unseen(&self) -> String {
-        let tiles = self.game.tiles();
-        let view = self.game.view(self.human());
-        let groups: Vec<String> = view
+        let groups: Vec<String> = self
+            .view
             .unseen
             .iter()
-            .map(|&(kind, n)| tiles.kind_text(kind).repeat(n as usize))
+            .map(|(tile, n)| tile.repeat(*n as usize))
             .collect();
         groups.join(" ")
     }
 
     /// Where the game is kept and how to come back to it.
     pub fn saved_message(&self) -> String {
-        if self.game.is_over() {
-            format!("Game {} is over and saved.", self.id)
+        let id = self.short_id();
+        if self.view.finished {
+            format!("Game {id} is over and saved.")
         } else {
-            format!(
-                "Game {} is saved; resume it with `slovo play --resume {}`.",
-                self.id, self.id
-            )
+            format!("Game {id} is saved; resume it with `slovo play --resume {id}`.")
         }
     }
 }
@@ -420,37 +375,9 @@ impl Session {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use slovo_rules::{Language, Placement, Referee, Rules, Square, Tile, WordSet};
-
-    /// Opens the game with its first two tiles on H8 and I8, then passes; knows no word.
-    struct OpeningBot(WordSet);
-
-    impl Opponent for OpeningBot {
-        fn choose(&self, game: &Game, player: u8, _seed: u64) -> Move {
-            if !game.board().is_empty() {
-                return Move::Pass;
-            }
-            let tiles = game.rack(player)[..2].iter().enumerate().map(|(i, &k)| {
-                let tile = match k {
-                    slovo_rules::Kind::Letter(l) => Tile::natural(l),
-                    slovo_rules::Kind::Blank => Tile::blank(0),
-                };
-                Placement {
-                    square: Square::new(7, 7 + i).unwrap(),
-                    tile,
-                }
-            });
-            Move::Play(tiles.collect())
-        }
-
-        fn hints(&self, _: &Game, _: u8, _: usize) -> Vec<(String, i32)> {
-            vec![("8H AB".into(), 8)]
-        }
-
-        fn referee(&self) -> Referee<'_> {
-            Referee::new(&self.0)
-        }
-    }
+    use slovo_app::NewGame;
+    use slovo_engine::Level;
+    use slovo_rules::{Language, RuleError};
 
     /// A data directory removed at the end of the test.
     struct TempDir(std::path::PathBuf);
@@ -461,40 +388,28 @@ mod tests {
         }
     }
 
-    fn session(name: &str, seats: Vec<Seat>) -> (Session, TempDir) {
-        let dir = std::env::temp_dir().join(format!("slovo-play-{}-{name}", std::process::id()));
-        let store = Store::new(&dir);
-        let players = seats.len() as u8;
-        let config = GameConfig {
-            rules: Rules::for_language(Language::English),
-            players,
-            seed: 5,
-        };
-        let bot = || -> Box<dyn Opponent> { Box::new(OpeningBot(WordSet::default())) };
-        let session = Session {
-            id: store.new_id().unwrap(),
-            game: Game::new(config),
-            names: (0..players).map(|p| format!("P{p}")).collect(),
-            bots: seats
-                .iter()
-                .map(|s| (*s != Seat::Human).then(bot))
-                .collect(),
-            seats,
-            store,
-            judge: bot(),
-        };
-        (session, TempDir(dir))
+    /// A game against one bot of `level`, by seed.
+    fn session(name: &str, level: Level, seed: u64) -> (Session, TempDir) {
+        session_with(name, vec![level], seed)
     }
 
-    /// Run the bots, and pass for the human until a bot's play waits for a decision.
-    fn until_bot_play_waits(s: &mut Session) {
-        loop {
-            while s.step().is_some() {}
-            if s.human_decides_challenge() {
-                return;
-            }
-            assert!(matches!(s.command("pass"), Ok(Reply::Lines(_))));
-        }
+    fn session_with(name: &str, bots: Vec<Level>, seed: u64) -> (Session, TempDir) {
+        let dir = std::env::temp_dir().join(format!("slovo-session-{}-{name}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let app = App::open(&dir, &slovo_lexicon::default_dir()).unwrap();
+        let id = app
+            .new_game(NewGame {
+                language: Language::English,
+                tile_set: None,
+                preset: None,
+                rack_size: 7,
+                finish_line: None,
+                human_name: "You".into(),
+                bots,
+                seed: Some(seed),
+            })
+            .unwrap();
+        (Session::open(app, id).unwrap(), TempDir(dir))
     }
 
     fn lines(reply: Result<Reply, PlayError>) -> Vec<String> {
@@ -505,68 +420,174 @@ mod tests {
         }
     }
 
-    /// §5: the human may challenge a bot's play; the bot knows no word, so it is withdrawn.
-    #[test]
-    fn human_challenges_a_bot_play() {
-        let (mut s, _dirs) = session("challenge", vec![Seat::Human, Seat::Bot(Level::Hard)]);
-        until_bot_play_waits(&mut s);
-        assert!(s.prompt().contains("`challenge`"), "{}", s.prompt());
-        let out = lines(s.command("challenge"));
-        assert!(out[0].contains("upheld"), "{out:?}");
-        assert!(s.game.board().is_empty());
-        assert_eq!(s.game.current_player(), 0);
+    /// Run the bots, and pass for the human until a bot's play waits for a decision.
+    fn until_bot_play_waits(s: &mut Session) {
+        loop {
+            s.bots().unwrap();
+            assert!(!s.view.finished);
+            if s.human_decides_challenge() {
+                return;
+            }
+            lines(s.command("pass"));
+        }
     }
 
-    /// Any other command accepts the waiting play, then runs.
+    /// §5: the human may challenge a bot's play; the bot's words are good, so the play
+    /// stands and the human loses the next turn (double challenge).
+    #[test]
+    fn human_challenges_a_bot_play() {
+        let (mut s, _dir) = session("challenge", Level::Medium, 1);
+        until_bot_play_waits(&mut s);
+        assert!(s.prompt().contains("`challenge`"), "{}", s.prompt());
+        let score = s.view.scores[1];
+        let out = lines(s.command("challenge"));
+        assert!(
+            out[0].starts_with("You challenges Bot 1 (medium)'s ") && out[0].ends_with("stands"),
+            "{out:?}"
+        );
+        assert_eq!(out[1], "You: loses the turn (failed challenge)");
+        assert_eq!(s.view.scores[1], score);
+        assert_eq!(s.view.awaiting_challenge, None);
+        assert!(s.bots_to_move());
+    }
+
+    /// Any other command accepts the waiting play, then runs; a refused one changes nothing.
     #[test]
     fn another_command_accepts_a_bot_play() {
-        let (mut s, _dirs) = session("accept", vec![Seat::Human, Seat::Bot(Level::Hard)]);
+        let (mut s, _dir) = session("accept", Level::Medium, 1);
         until_bot_play_waits(&mut s);
+        let before = s.view.clone();
+        let refused = s.command("8A QQ");
+        assert!(matches!(refused, Err(PlayError::Rule(_))), "{refused:?}");
+        assert_eq!(s.view, before);
+        assert_eq!(s.app.view(&s.id).unwrap(), before);
         let out = lines(s.command("pass"));
+        assert_eq!(out, ["Play accepted.", "You: pass"]);
+        assert_eq!(s.view.awaiting_challenge, None);
+        assert_eq!(turn(&s.view), turn(&before) + 1);
+    }
+
+    /// `hint` accepts a waiting play too, then lists plays with their scores.
+    #[test]
+    fn hint_accepts_then_suggests() {
+        let (mut s, _dir) = session("hint", Level::Medium, 1);
+        until_bot_play_waits(&mut s);
+        let out = lines(s.command("hint"));
         assert_eq!(out[0], "Play accepted.");
-        assert_eq!(out.last().unwrap(), "P0: pass");
-        assert_eq!(s.game.board().tiles().count(), 2);
-        assert_eq!(s.game.awaiting_challenge(), None);
-        // A refused command after the window changes nothing, not even the acceptance.
-        let (mut t, _dirt) = session("refused", vec![Seat::Human, Seat::Bot(Level::Hard)]);
-        until_bot_play_waits(&mut t);
-        let before = t.game.clone();
-        assert!(matches!(t.command("8A QQ"), Err(PlayError::Rule(_))));
-        assert_eq!(t.game, before);
+        assert!(out[1].starts_with("hint: "), "{out:?}");
+        let hints = out[1]["hint: ".len()..].split(", ").count();
+        assert!((1..=HINTS).contains(&hints), "{out:?}");
+        assert!(s.view.my_turn && s.view.awaiting_challenge.is_none());
     }
 
     /// §5: a bot challenges the human's play when it holds a word not in the lexicon.
     #[test]
     fn bot_challenges_a_bad_human_play() {
-        let (mut s, _dirs) = session("bad", vec![Seat::Human, Seat::Bot(Level::Easy)]);
-        while s.step().is_some() {}
-        if s.human_decides_challenge() {
-            lines(s.command("challenge"));
-        }
-        let rack = s.game.rack(0).to_vec();
-        let two: Vec<_> = rack
+        // A seed where the human opens the game.
+        let (mut s, _dir) = (1..)
+            .map(|seed| session(&format!("bad{seed}"), Level::Easy, seed))
+            .find(|(s, _)| s.view.my_turn)
+            .unwrap();
+        let rack: Vec<String> = s.view.rack.iter().filter(|t| *t != "?").cloned().collect();
+        // Two rack tiles across the centre that make no word.
+        let play = rack
             .iter()
-            .filter(|k| **k != slovo_rules::Kind::Blank)
-            .take(2)
-            .copied()
-            .collect();
-        let word = s.game.tiles().kinds_text(&two);
-        lines(s.command(&format!("8H {word}")));
-        let out = s.step().unwrap();
-        assert!(out[0].starts_with("P1 challenges P0's 8H"), "{out:?}");
-        assert!(s.game.board().is_empty());
+            .flat_map(|a| rack.iter().map(move |b| format!("8H {a}{b}")))
+            .find(|play| {
+                let Ok(Command::Move(Move::Play(p))) =
+                    command::parse(play, &s.board().unwrap(), s.tiles())
+                else {
+                    return false;
+                };
+                let preview = s.app.preview(&s.id, &p).unwrap();
+                let word = play[3..].to_lowercase();
+                preview.error == Some(RuleError::InvalidWords(vec![word]).to_string())
+            })
+            .expect("a rack with two tiles that make no word");
+        let out = lines(s.command(&play));
+        assert!(out[0].starts_with(&format!("You: {play} +")), "{out:?}");
+        let out = s.bots().unwrap();
+        assert_eq!(
+            out[0],
+            format!("Bot 1 (easy) challenges You's {play}: upheld, the play is withdrawn")
+        );
+        assert_eq!(s.view.scores[0], 0);
+        assert!(s.view.history[0].text.ends_with(WITHDRAWN));
     }
 
-    /// §7: hints only where the asker is the only human.
+    /// The turn shown is the rules' own (read back from the game's record) all game long:
+    /// plays, passes, exchanges, failed challenges and a game-ending play's open window.
     #[test]
-    fn hints_only_for_the_only_human() {
-        let (one, _dirone) = session("hint1", vec![Seat::Human, Seat::Bot(Level::Hard)]);
-        assert_eq!(one.hints(0, 3).unwrap().len(), 1);
-        assert_eq!(one.hints(1, 3), Err(PlayError::HintsNotAllowed));
-        let (two, _dirtwo) = session(
-            "hint2",
-            vec![Seat::Human, Seat::Human, Seat::Bot(Level::Hard)],
-        );
-        assert_eq!(two.hints(0, 3), Err(PlayError::HintsNotAllowed));
+    fn turn_counts_as_the_rules_do() {
+        let (mut s, _dir) = session("turn", Level::Easy, 3);
+        let rules_turn = |s: &Session| {
+            let record = s.app.export_gcg(&s.id).unwrap();
+            slovo_rules::gcg::import(record.as_bytes())
+                .unwrap()
+                .game
+                .turn() as usize
+        };
+        let (mut challenges, mut held) = (0, false);
+        for round in 0.. {
+            s.bots().unwrap();
+            if s.view.finished {
+                break;
+            }
+            assert_eq!(turn(&s.view), rules_turn(&s), "round {round}");
+            held |= s.view.awaiting_challenge.is_some() && !s.view.my_turn;
+            if s.human_decides_challenge() && round % 4 == 0 {
+                lines(s.command("challenge"));
+                challenges += 1;
+                assert_eq!(turn(&s.view), rules_turn(&s), "round {round}");
+                continue;
+            }
+            let hint = s.app.hints(&s.id, 1).unwrap_or_default();
+            let line = match hint.first() {
+                Some((play, _)) if round % 5 != 0 => play.clone(),
+                _ => "pass".to_string(),
+            };
+            lines(s.command(&line));
+        }
+        assert!(challenges > 0 && held);
+    }
+
+    /// §7: after the human resigns, the bots play the game out, their game-ending play's
+    /// challenge window included, and the ranking says who left.
+    #[test]
+    fn the_bots_play_on_after_the_human_resigns() {
+        let (mut s, _dir) = session_with("resign", vec![Level::Easy, Level::Easy], 2);
+        s.bots().unwrap();
+        let out = lines(s.command("resign"));
+        assert_eq!(out.last().unwrap(), "You: resigns");
+        s.bots().unwrap();
+        assert!(s.view.finished, "{:?}", s.view.history.last());
+        assert!(!s.bots_to_move() && !s.human_decides_challenge());
+        let result = s.result_lines();
+        assert!(result[0].starts_with("Game over: "), "{result:?}");
+        assert!(result[4].starts_with("  3. You 0"), "{result:?}");
+        assert!(result[4].ends_with(" (left the game)"), "{result:?}");
+        assert!(s.prompt().contains("over"));
+    }
+
+    /// The board the human reads plays against is the view's, blanks and digraphs included.
+    #[test]
+    fn cells_read_back_as_notation() {
+        let cell = |tile: &str, blank| Cell {
+            row: 0,
+            col: 0,
+            premium: slovo_app::PremiumKind::None,
+            tile: Some(tile.to_string()),
+            blank,
+            last_move: false,
+        };
+        assert_eq!(cell_text(&cell("A", false)).unwrap(), "A");
+        assert_eq!(cell_text(&cell("A", true)).unwrap(), "a");
+        assert_eq!(cell_text(&cell("LJ", false)).unwrap(), "{LJ}");
+        assert_eq!(cell_text(&cell("DŽ", true)).unwrap(), "{dž}");
+        let (mut s, _dir) = session("board", Level::Medium, 1);
+        s.bots().unwrap();
+        let board = s.board().unwrap();
+        let filled = s.view.cells.iter().filter(|c| c.tile.is_some()).count();
+        assert_eq!(board.tiles().count(), filled);
     }
 }

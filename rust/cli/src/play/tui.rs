@@ -1,8 +1,7 @@
 //! `slovo play`: the full-screen terminal front end (ratatui): board, players, rack, unseen
 //! tiles, the move list, messages, and a command line.
 
-use std::collections::HashSet;
-use std::io;
+use std::error::Error;
 
 use ratatui::DefaultTerminal;
 use ratatui::Frame;
@@ -11,10 +10,10 @@ use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Wrap};
-use slovo_rules::board::{self, SIZE};
-use slovo_rules::{Event as GameEvent, Premium, Square};
+use slovo_app::PremiumKind;
+use slovo_rules::board::SIZE;
 
-use super::session::{Reply, Session};
+use super::session::{Reply, Session, turn};
 
 /// What the screen holds besides the game.
 #[derive(Default)]
@@ -30,7 +29,7 @@ impl Screen {
     }
 }
 
-pub fn run(session: &mut Session) -> io::Result<()> {
+pub fn run(session: &mut Session) -> Result<(), Box<dyn Error>> {
     let mut terminal = ratatui::try_init()?;
     let result = event_loop(&mut terminal, session);
     ratatui::restore();
@@ -42,20 +41,20 @@ pub fn run(session: &mut Session) -> io::Result<()> {
     Ok(())
 }
 
-fn event_loop(terminal: &mut DefaultTerminal, session: &mut Session) -> io::Result<()> {
+fn event_loop(terminal: &mut DefaultTerminal, session: &mut Session) -> Result<(), Box<dyn Error>> {
     let mut screen = Screen::default();
     screen.say(vec![format!(
         "Game {}: {}. Type `help` for the commands.",
-        session.id,
-        session.names.join(" vs ")
+        session.short_id(),
+        session.view.names.join(" vs ")
     )]);
     let mut ended = false;
     loop {
-        while let Some(lines) = session.step() {
-            screen.say(lines);
+        if session.bots_to_move() {
             terminal.draw(|f| draw(f, session, &screen))?;
         }
-        if session.game.is_over() && !ended {
+        screen.say(session.bots()?);
+        if session.view.finished && !ended {
             ended = true;
             screen.say(session.result_lines());
         }
@@ -123,8 +122,10 @@ fn draw(frame: &mut Frame, session: &Session, screen: &Screen) {
         messages,
     );
 
-    let prompt = if session.game.is_over() {
+    let prompt = if session.view.finished {
         "The game is over: press Enter or Esc to leave".to_string()
+    } else if session.bots_to_move() {
+        "The bots are thinking…".to_string()
     } else {
         session.prompt()
     };
@@ -141,60 +142,44 @@ fn draw(frame: &mut Frame, session: &Session, screen: &Screen) {
 }
 
 fn draw_board(frame: &mut Frame, session: &Session, area: Rect) {
-    let game = &session.game;
-    let tiles = game.tiles();
-    let last: HashSet<Square> = game
-        .history()
-        .iter()
-        .rev()
-        .find_map(|r| match &r.event {
-            GameEvent::Play {
-                placements,
-                challenge,
-                ..
-            } if !challenge.is_some_and(|c| c.upheld) => {
-                Some(placements.iter().map(|p| p.square).collect())
-            }
-            _ => None,
-        })
-        .unwrap_or_default();
     let mut lines = vec![Line::from(
         std::iter::once("   ".to_string())
             .chain((0..SIZE).map(|c| format!(" {} ", char::from(b'A' + c as u8))))
             .collect::<String>(),
     )];
-    for r in 0..SIZE {
+    for (r, row) in session.view.cells.chunks(SIZE).enumerate() {
         let mut spans = vec![Span::raw(format!("{:>2} ", r + 1))];
-        for c in 0..SIZE {
-            let sq = Square::new(r, c).expect("on the board");
-            let (text, style) = match game.board().get(sq) {
-                Some(tile) => {
-                    let face = if tile.blank {
-                        tiles.lower_face(tile.letter)
+        for cell in row {
+            let (text, style) = match &cell.tile {
+                Some(face) => {
+                    let face = if cell.blank {
+                        face.to_lowercase()
                     } else {
-                        tiles.face(tile.letter)
+                        face.clone()
                     };
-                    let bg = if last.contains(&sq) {
+                    let bg = if cell.last_move {
                         Color::LightYellow
                     } else {
                         Color::Yellow
                     };
-                    let fg = if tile.blank { Color::Red } else { Color::Black };
+                    let fg = if cell.blank { Color::Red } else { Color::Black };
                     (
-                        face.to_string(),
+                        face,
                         Style::new().bg(bg).fg(fg).add_modifier(Modifier::BOLD),
                     )
                 }
-                None => premium_cell(board::premium(sq)),
+                None => premium_cell(cell.premium),
             };
             spans.push(Span::styled(format!("{text:^3}"), style));
         }
         lines.push(Line::from(spans));
     }
-    let rules = game.rules();
+    let rules = session.rules;
     let title = format!(
         " Game {} · {} · {} ",
-        session.id, rules.tiles, rules.preset.name
+        session.short_id(),
+        rules.tiles,
+        rules.preset.name
     );
     frame.render_widget(
         Paragraph::new(lines).block(Block::bordered().title(title)),
@@ -202,21 +187,21 @@ fn draw_board(frame: &mut Frame, session: &Session, area: Rect) {
     );
 }
 
-fn premium_cell(premium: Premium) -> (String, Style) {
+fn premium_cell(premium: PremiumKind) -> (String, Style) {
     let (text, bg, fg) = match premium {
-        Premium::TripleWord => ("3W", Color::Red, Color::White),
-        Premium::DoubleWord => ("2W", Color::Magenta, Color::White),
-        Premium::TripleLetter => ("3L", Color::Blue, Color::White),
-        Premium::DoubleLetter => ("2L", Color::Cyan, Color::Black),
-        Premium::Centre => ("★", Color::Magenta, Color::White),
-        Premium::None => ("·", Color::Reset, Color::DarkGray),
+        PremiumKind::TripleWord => ("3W", Color::Red, Color::White),
+        PremiumKind::DoubleWord => ("2W", Color::Magenta, Color::White),
+        PremiumKind::TripleLetter => ("3L", Color::Blue, Color::White),
+        PremiumKind::DoubleLetter => ("2L", Color::Cyan, Color::Black),
+        PremiumKind::Centre => ("★", Color::Magenta, Color::White),
+        PremiumKind::None => ("·", Color::Reset, Color::DarkGray),
     };
     (text.to_string(), Style::new().bg(bg).fg(fg))
 }
 
 fn draw_side(frame: &mut Frame, session: &Session, area: Rect) {
-    let game = &session.game;
-    let players = session.names.len() as u16;
+    let view = &session.view;
+    let players = view.names.len() as u16;
     let [scores, rack, unseen, moves] = Layout::vertical([
         Constraint::Length(players + 2),
         Constraint::Length(3),
@@ -225,22 +210,21 @@ fn draw_side(frame: &mut Frame, session: &Session, area: Rect) {
     ])
     .areas(area);
 
-    let outcome = game.outcome();
     let lines: Vec<Line> = (0..players as u8)
         .map(|p| {
-            let marker = match outcome {
-                Some(o) => format!("{}.", o.ranks[p as usize]),
-                None if game.current_player() == p => "▶".to_string(),
-                None => " ".to_string(),
+            let marker = match view.ranks.get(p as usize) {
+                Some(rank) if view.finished => format!("{rank}."),
+                _ if view.to_move == Some(p) => "▶".to_string(),
+                _ => " ".to_string(),
             };
-            let state = if !game.is_active(p) {
+            let state = if session.has_left(p) {
                 " (left)"
-            } else if outcome.is_none() && game.awaiting_challenge() == Some(p) {
+            } else if !view.finished && view.awaiting_challenge == Some(p) {
                 " (play awaits challenge)"
             } else {
                 ""
             };
-            let style = if p == session.human() {
+            let style = if p == view.me {
                 Style::new().add_modifier(Modifier::BOLD)
             } else {
                 Style::new()
@@ -249,30 +233,29 @@ fn draw_side(frame: &mut Frame, session: &Session, area: Rect) {
                 format!(
                     "{marker:<3}{:<18}{:>5}{state}",
                     session.name(p),
-                    game.score(p)
+                    view.scores[p as usize]
                 ),
                 style,
             )
         })
         .collect();
-    let turn = if game.is_over() {
+    let title = if view.finished {
         " Final scores ".to_string()
     } else {
-        format!(" Scores · turn {} ", game.turn())
+        format!(" Scores · turn {} ", turn(view))
     };
     frame.render_widget(
-        Paragraph::new(lines).block(Block::bordered().title(turn)),
+        Paragraph::new(lines).block(Block::bordered().title(title)),
         scores,
     );
 
-    let tiles = game.tiles();
-    let rack_spans: Vec<Span> = game
-        .rack(session.human())
+    let rack_spans: Vec<Span> = view
+        .rack
         .iter()
-        .flat_map(|&k| {
+        .flat_map(|tile| {
             [
                 Span::styled(
-                    format!(" {} ", tiles.kind_text(k)),
+                    format!(" {tile} "),
                     Style::new()
                         .bg(Color::Yellow)
                         .fg(Color::Black)
@@ -290,20 +273,21 @@ fn draw_side(frame: &mut Frame, session: &Session, area: Rect) {
     frame.render_widget(
         Paragraph::new(session.unseen())
             .wrap(Wrap { trim: true })
-            .block(Block::bordered().title(format!(" Unseen · bag {} ", game.bag_len()))),
+            .block(Block::bordered().title(format!(" Unseen · bag {} ", view.bag))),
         unseen,
     );
 
-    let history: Vec<Line> = game
-        .history()
+    let history: Vec<Line> = view
+        .history
         .iter()
-        .map(|r| Line::from(format!("{:>3}. {}", r.turn, session.describe(r))))
+        .enumerate()
+        .map(|(i, e)| Line::from(format!("{:>3}. {}", i + 1, session.describe(e))))
         .collect();
     let shown = moves.height.saturating_sub(2) as usize;
-    let rules = game.rules();
     frame.render_widget(
-        Paragraph::new(history[history.len().saturating_sub(shown)..].to_vec())
-            .block(Block::bordered().title(format!(" Moves · {} ", rules.validation.name()))),
+        Paragraph::new(history[history.len().saturating_sub(shown)..].to_vec()).block(
+            Block::bordered().title(format!(" Moves · {} ", session.rules.validation.name())),
+        ),
         moves,
     );
 }
