@@ -19,7 +19,7 @@ use slovo_rules::{
 use slovo_store::{AfterMove, GameRecord, Mode, MoveRecord, SeatKind, SeatRecord, Status, Store};
 use thiserror::Error;
 
-pub use view::{Cell, GameSummary, GameView, HistoryEntry, PremiumKind, Preview};
+pub use view::{Cell, GameSummary, GameView, HistoryEntry, Preview};
 
 #[derive(Debug, Error)]
 pub enum AppError {

@@ -4,22 +4,12 @@ use slovo_rules::board::{self, Premium, SIZE};
 use slovo_rules::{Event, Game, RuleError, ScoredPlay, Square, TileSet};
 use slovo_store::{GameRecord, SeatKind, Status};
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum PremiumKind {
-    None,
-    DoubleLetter,
-    TripleLetter,
-    DoubleWord,
-    TripleWord,
-    Centre,
-}
-
 /// One square of the board.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Cell {
     pub row: u8,
     pub col: u8,
-    pub premium: PremiumKind,
+    pub premium: Premium,
     /// The tile's face in upper case (two letters for a digraph), if a tile is here.
     pub tile: Option<String>,
     pub blank: bool,
@@ -60,17 +50,6 @@ pub struct GameView {
     pub finished: bool,
     /// 1-based places once the game is over.
     pub ranks: Vec<u8>,
-}
-
-fn premium_kind(p: Premium) -> PremiumKind {
-    match p {
-        Premium::None => PremiumKind::None,
-        Premium::DoubleLetter => PremiumKind::DoubleLetter,
-        Premium::TripleLetter => PremiumKind::TripleLetter,
-        Premium::DoubleWord => PremiumKind::DoubleWord,
-        Premium::TripleWord => PremiumKind::TripleWord,
-        Premium::Centre => PremiumKind::Centre,
-    }
 }
 
 fn history_text(event: &Event, tiles: &TileSet) -> String {
@@ -128,7 +107,7 @@ impl GameView {
                 Cell {
                     row: sq.row,
                     col: sq.col,
-                    premium: premium_kind(board::premium(sq)),
+                    premium: board::premium(sq),
                     tile: tile.map(|t| tiles.face(t.letter).to_string()),
                     blank: tile.is_some_and(|t| t.blank),
                     last_move: last.contains(&sq),

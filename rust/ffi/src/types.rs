@@ -5,8 +5,8 @@
 //! column A). Faces are upper-case NFC strings as the tile set writes them (`A`, `Č`, `LJ`,
 //! `?` for a blank on a rack).
 
-use slovo_app::PremiumKind as AppPremium;
 use slovo_engine::Level;
+use slovo_rules::Premium as AppPremium;
 use slovo_rules::board::SIZE;
 use slovo_rules::tiles::Letter;
 use slovo_rules::{Kind, Placement, Square, Tile, TileSet};

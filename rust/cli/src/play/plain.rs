@@ -4,7 +4,8 @@
 use std::error::Error;
 use std::io::{self, BufRead, IsTerminal};
 
-use slovo_app::{GameView, PremiumKind};
+use slovo_app::GameView;
+use slovo_rules::Premium;
 use slovo_rules::board::SIZE;
 
 use super::session::{Reply, Session, cell_text, turn};
@@ -123,13 +124,13 @@ pub fn board_text(view: &GameView) -> Vec<String> {
     lines
 }
 
-fn premium_char(premium: PremiumKind) -> char {
+fn premium_char(premium: Premium) -> char {
     match premium {
-        PremiumKind::TripleWord => '=',
-        PremiumKind::DoubleWord => '-',
-        PremiumKind::TripleLetter => '"',
-        PremiumKind::DoubleLetter => '\'',
-        PremiumKind::Centre => '*',
-        PremiumKind::None => '.',
+        Premium::TripleWord => '=',
+        Premium::DoubleWord => '-',
+        Premium::TripleLetter => '"',
+        Premium::DoubleLetter => '\'',
+        Premium::Centre => '*',
+        Premium::None => '.',
     }
 }

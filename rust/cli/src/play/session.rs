@@ -575,7 +575,7 @@ mod tests {
         let cell = |tile: &str, blank| Cell {
             row: 0,
             col: 0,
-            premium: slovo_app::PremiumKind::None,
+            premium: slovo_rules::Premium::None,
             tile: Some(tile.to_string()),
             blank,
             last_move: false,

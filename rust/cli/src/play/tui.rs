@@ -10,7 +10,7 @@ use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Wrap};
-use slovo_app::PremiumKind;
+use slovo_rules::Premium;
 use slovo_rules::board::SIZE;
 
 use super::session::{Reply, Session, turn};
@@ -187,14 +187,14 @@ fn draw_board(frame: &mut Frame, session: &Session, area: Rect) {
     );
 }
 
-fn premium_cell(premium: PremiumKind) -> (String, Style) {
+fn premium_cell(premium: Premium) -> (String, Style) {
     let (text, bg, fg) = match premium {
-        PremiumKind::TripleWord => ("3W", Color::Red, Color::White),
-        PremiumKind::DoubleWord => ("2W", Color::Magenta, Color::White),
-        PremiumKind::TripleLetter => ("3L", Color::Blue, Color::White),
-        PremiumKind::DoubleLetter => ("2L", Color::Cyan, Color::Black),
-        PremiumKind::Centre => ("★", Color::Magenta, Color::White),
-        PremiumKind::None => ("·", Color::Reset, Color::DarkGray),
+        Premium::TripleWord => ("3W", Color::Red, Color::White),
+        Premium::DoubleWord => ("2W", Color::Magenta, Color::White),
+        Premium::TripleLetter => ("3L", Color::Blue, Color::White),
+        Premium::DoubleLetter => ("2L", Color::Cyan, Color::Black),
+        Premium::Centre => ("★", Color::Magenta, Color::White),
+        Premium::None => ("·", Color::Reset, Color::DarkGray),
     };
     (text.to_string(), Style::new().bg(bg).fg(fg))
 }
