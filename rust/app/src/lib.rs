@@ -14,7 +14,7 @@ use slovo_engine::{Engine, Level};
 use slovo_rules::gcg::{self, GcgError};
 use slovo_rules::{
     Action, Game, GameConfig, Language, Move, NotationError, Outcome, Placement, PresetName,
-    RuleError, Rules, ScoredPlay, TileSetId, Validation, Variant,
+    RuleError, Rules, TileSetId, Validation, Variant,
 };
 use slovo_store::{AfterMove, GameRecord, Mode, MoveRecord, SeatKind, SeatRecord, Status, Store};
 use thiserror::Error;
@@ -447,27 +447,19 @@ impl App {
         }
         let player = App::human_to_act(&loaded)?;
         let engine = self.engine(loaded.game.tiles().id.language())?;
-        let game = &loaded.game;
-        let tiles = game.rules().tiles;
-        Ok(engine
-            .generator()
-            .plays(game.board(), game.rack(player), tiles)
+        // The hard bot's static equity (score + leave) orders the suggestions.
+        let hints = engine
+            .hints(&loaded.game, player, &humans, n)
+            .map_err(|e| match e {
+                slovo_engine::HintError::GameOver => AppError::Rule(RuleError::GameOver),
+                _ => AppError::HintsNotAllowed,
+            })?;
+        Ok(hints
             .into_iter()
-            .take(n)
-            .map(|p| {
-                let scored: ScoredPlay = slovo_rules::play::score_play(
-                    game.board(),
-                    &p.placements,
-                    tiles.tiles(),
-                    |_| 0,
-                )
-                .expect("generated plays have a legal shape");
-                let text = slovo_rules::play::play_text(game.board(), &scored, tiles.tiles());
-                HintPlay {
-                    text: format!("{} {text}", scored.position),
-                    score: p.score,
-                    placements: p.placements,
-                }
+            .map(|h| HintPlay {
+                text: format!("{} {}", h.position, h.text),
+                score: h.score,
+                placements: h.placements,
             })
             .collect())
     }
