@@ -12,10 +12,26 @@ pub const SIZE: usize = 15;
 pub const CENTRE: Square = Square { row: 7, col: 7 };
 
 /// A square, 0-based. Displayed as in GCG: column letter A–O, row number 1–15 (`H8`).
+/// Reading one from JSON checks that it is on the board.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(try_from = "RawSquare")]
 pub struct Square {
     pub row: u8,
     pub col: u8,
+}
+
+#[derive(Deserialize)]
+struct RawSquare {
+    row: u8,
+    col: u8,
+}
+
+impl TryFrom<RawSquare> for Square {
+    type Error = String;
+    fn try_from(raw: RawSquare) -> Result<Square, String> {
+        Square::new(raw.row as usize, raw.col as usize)
+            .ok_or_else(|| format!("square ({}, {}) is off the board", raw.row, raw.col))
+    }
 }
 
 impl Square {
@@ -317,6 +333,13 @@ mod tests {
         for bad in ["", "16A", "8P", "H0", "8", "HH", "8HH"] {
             assert!(bad.parse::<Position>().is_err(), "{bad}");
         }
+    }
+
+    #[test]
+    fn squares_read_from_json_are_on_the_board() {
+        let ok: Square = serde_json::from_str(r#"{"row":7,"col":14}"#).unwrap();
+        assert_eq!(ok, Square { row: 7, col: 14 });
+        assert!(serde_json::from_str::<Square>(r#"{"row":99,"col":0}"#).is_err());
     }
 
     #[test]
