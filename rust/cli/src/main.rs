@@ -8,6 +8,7 @@ mod lexicon_cmd;
 mod moves_cmd;
 mod play;
 mod selfplay_cmd;
+mod tycoon_cmd;
 
 use std::process::ExitCode;
 
@@ -44,6 +45,9 @@ enum Command {
     /// Leave values: train by self-play, show.
     #[command(subcommand)]
     Leaves(leaves_cmd::LeavesCommand),
+    /// Tycoon, the patent card word game: play against bots, or bots against bots.
+    #[command(subcommand)]
+    Tycoon(tycoon_cmd::TycoonCommand),
 }
 
 fn main() -> ExitCode {
@@ -58,6 +62,7 @@ fn main() -> ExitCode {
         Command::Moves(args) => moves_cmd::run(args),
         Command::Selfplay(args) => selfplay_cmd::run(args),
         Command::Leaves(cmd) => leaves_cmd::run(cmd),
+        Command::Tycoon(cmd) => tycoon_cmd::run(cmd),
     };
     match result {
         Ok(code) => code,

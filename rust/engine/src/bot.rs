@@ -436,10 +436,10 @@ impl Info {
                 }
             })
             .collect();
-        if self.exchange_allowed(1) {
-            if let Some(ex) = self.best_exchange(model, leave_weight) {
-                cands.push(ex);
-            }
+        if self.exchange_allowed(1)
+            && let Some(ex) = self.best_exchange(model, leave_weight)
+        {
+            cands.push(ex);
         }
         cands.sort_by(|a, b| {
             b.equity
@@ -505,10 +505,11 @@ fn easy(engine: &Engine, info: &Info, rng: &mut ChaCha8Rng) -> Choice {
     let best = plays[0].1;
     // A poor rack and nothing worth playing: swap the worst tiles, as a beginner would.
     let rack_value = model.value(&info.counts);
-    if best < 8 && rack_value < -15.0 {
-        if let Some(ex) = info.best_exchange(model, 1.0) {
-            return ex.choice;
-        }
+    if best < 8
+        && rack_value < -15.0
+        && let Some(ex) = info.best_exchange(model, 1.0)
+    {
+        return ex.choice;
     }
     // Scores above three quarters of the best are "too good" for an easy bot.
     let cap = 0.75 * best.max(12) as f32;

@@ -544,7 +544,7 @@ fn words(lexicon: &Lexicon, id: TileSetId) -> Words {
     lexicon.for_each(|w| {
         n += 1;
         let len = w.chars().count();
-        if (7..=8).contains(&len) && n % 101 == 0 {
+        if (7..=8).contains(&len) && n.is_multiple_of(101) {
             words.bingo.push(w.to_string());
         }
         if !(2..=9).contains(&len) {
@@ -553,9 +553,9 @@ fn words(lexicon: &Lexicon, id: TileSetId) -> Words {
         let keep = match id {
             TileSetId::Slovak | TileSetId::Slovak110 => w.contains(['w', 'q', 'ö', 'ü']),
             TileSetId::Croatian => {
-                (w.contains("lj") || w.contains("nj") || w.contains("dž")) && n % 7 == 0
+                (w.contains("lj") || w.contains("nj") || w.contains("dž")) && n.is_multiple_of(7)
             }
-            _ => n % 53 == 0,
+            _ => n.is_multiple_of(53),
         };
         if keep {
             words.gap.push(w.to_string());

@@ -106,7 +106,7 @@ impl Lexicon for Sevenths {
 }
 
 fn valid(word: &str) -> bool {
-    fnv1a(word.bytes()) % 7 != 0
+    !fnv1a(word.bytes()).is_multiple_of(7)
 }
 
 /// Says a rack has no legal play for one board and rack in three (a hash decides), so the
@@ -1129,13 +1129,13 @@ fn illegal_actions(game: &Game, rng: &mut Rng) -> Vec<(Action, &'static str)> {
             square: sq,
             tile: tile_of(kind),
         }];
-        if let (Some(&k), Some(next)) = (rack.first(), sq.step(Direction::Across, 1)) {
-            if board.get(next).is_none() {
-                placements.push(Placement {
-                    square: next,
-                    tile: tile_of(k),
-                });
-            }
+        if let (Some(&k), Some(next)) = (rack.first(), sq.step(Direction::Across, 1))
+            && board.get(next).is_none()
+        {
+            placements.push(Placement {
+                square: next,
+                tile: tile_of(k),
+            });
         }
         out.push((Action::new(me, Move::Play(placements)), "tile not on rack"));
         let mut kinds = rack.clone();

@@ -80,10 +80,10 @@ pub(crate) fn simulate(
             }
             *total += (c.equity - reply) as f64;
         }
-        if let (Some(start), Some(limit)) = (start, time_limit) {
-            if start.elapsed() >= limit {
-                break;
-            }
+        if let (Some(start), Some(limit)) = (start, time_limit)
+            && start.elapsed() >= limit
+        {
+            break;
         }
     }
     let mut best = 0;

@@ -256,16 +256,16 @@ pub fn verify(record: &GcgRecord, tiles: &TileSet) -> VerifyReport {
         if withdrawal {
             r.check_rack_unseen(line, &event.rack, rack.as_deref());
         }
-        if let Some(expected) = expected {
-            if expected != event.score {
-                r.mismatch(
-                    line,
-                    format!(
-                        "score: the record says {:+}, the rules give {expected:+}",
-                        event.score
-                    ),
-                );
-            }
+        if let Some(expected) = expected
+            && expected != event.score
+        {
+            r.mismatch(
+                line,
+                format!(
+                    "score: the record says {:+}, the rules give {expected:+}",
+                    event.score
+                ),
+            );
         }
         // Totals follow the rules' score where there is one, so a wrong score is reported
         // once, at its own line.

@@ -1,0 +1,133 @@
+//! The one error type of the HTTP API: a status and a typed JSON body
+//! `{"error": {"code", "message", "rule"?}, "state"?}`. Bad input is always a 4xx.
+
+use axum::Json;
+use axum::extract::rejection::{JsonRejection, PathRejection, QueryRejection};
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
+use serde_json::json;
+use slovo_rules::RuleError;
+
+use crate::api::GameState;
+use crate::storage::StorageError;
+
+#[derive(Debug)]
+pub struct ApiError {
+    pub status: StatusCode,
+    pub code: &'static str,
+    pub message: String,
+    /// The rule a refused move broke (the core's error variant).
+    pub rule: Option<String>,
+    /// The current game state, on a stale-version conflict.
+    pub state: Option<Box<GameState>>,
+}
+
+impl ApiError {
+    pub fn new(status: StatusCode, code: &'static str, message: impl Into<String>) -> ApiError {
+        ApiError {
+            status,
+            code,
+            message: message.into(),
+            rule: None,
+            state: None,
+        }
+    }
+
+    pub fn bad_request(code: &'static str, message: impl Into<String>) -> ApiError {
+        ApiError::new(StatusCode::BAD_REQUEST, code, message)
+    }
+
+    pub fn unprocessable(code: &'static str, message: impl Into<String>) -> ApiError {
+        ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, code, message)
+    }
+
+    pub fn not_found(code: &'static str, message: impl Into<String>) -> ApiError {
+        ApiError::new(StatusCode::NOT_FOUND, code, message)
+    }
+
+    pub fn conflict(code: &'static str, message: impl Into<String>) -> ApiError {
+        ApiError::new(StatusCode::CONFLICT, code, message)
+    }
+
+    pub fn unauthorized(message: impl Into<String>) -> ApiError {
+        ApiError::new(StatusCode::UNAUTHORIZED, "unauthorized", message)
+    }
+
+    pub fn internal(message: impl std::fmt::Display) -> ApiError {
+        tracing::error!(%message, "internal error");
+        ApiError::new(
+            StatusCode::INTERNAL_SERVER_ERROR,
+            "internal",
+            "internal server error",
+        )
+    }
+
+    /// A move the rules refuse: no penalty, nothing changes (§5 `auto`).
+    pub fn rule(e: &RuleError) -> ApiError {
+        let debug = format!("{e:?}");
+        let rule = debug
+            .split(|c: char| !c.is_alphanumeric())
+            .next()
+            .unwrap_or_default()
+            .to_string();
+        let mut err = ApiError::unprocessable("rule_violation", e.to_string());
+        err.rule = Some(rule);
+        err
+    }
+
+    pub fn with_state(mut self, state: GameState) -> ApiError {
+        self.state = Some(Box::new(state));
+        self
+    }
+}
+
+impl IntoResponse for ApiError {
+    fn into_response(self) -> Response {
+        let mut error = json!({ "code": self.code, "message": self.message });
+        if let Some(rule) = self.rule {
+            error["rule"] = json!(rule);
+        }
+        let mut body = json!({ "error": error });
+        if let Some(state) = self.state {
+            body["state"] = json!(state);
+        }
+        (self.status, Json(body)).into_response()
+    }
+}
+
+impl From<StorageError> for ApiError {
+    fn from(e: StorageError) -> ApiError {
+        match e {
+            StorageError::Conflict => ApiError::conflict(
+                "concurrent_update",
+                "another request changed this first: fetch and retry",
+            ),
+            e => ApiError::internal(e),
+        }
+    }
+}
+
+impl From<JsonRejection> for ApiError {
+    fn from(r: JsonRejection) -> ApiError {
+        let code = match &r {
+            JsonRejection::JsonDataError(_) => "invalid_body",
+            JsonRejection::JsonSyntaxError(_) => "malformed_json",
+            JsonRejection::MissingJsonContentType(_) => "unsupported_media_type",
+            _ if r.status() == StatusCode::PAYLOAD_TOO_LARGE => "body_too_large",
+            _ => "bad_body",
+        };
+        ApiError::new(r.status(), code, r.body_text())
+    }
+}
+
+impl From<QueryRejection> for ApiError {
+    fn from(r: QueryRejection) -> ApiError {
+        ApiError::bad_request("invalid_query", r.body_text())
+    }
+}
+
+impl From<PathRejection> for ApiError {
+    fn from(r: PathRejection) -> ApiError {
+        ApiError::bad_request("invalid_path", r.body_text())
+    }
+}

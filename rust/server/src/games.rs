@@ -1,0 +1,208 @@
+//! Refereeing: engines per language, rebuilding a game from its config and move log, and
+//! turning the full game into one player's view.
+
+use std::collections::HashMap;
+use std::path::PathBuf;
+use std::sync::{Arc, Mutex};
+
+use slovo_engine::Engine;
+use slovo_rules::{Action, Game, GameConfig, Language};
+
+use crate::api::{GameState, PlayerInfo};
+use crate::error::ApiError;
+use crate::storage::{MoveRow, Seat};
+
+/// The engines (lexicon + play finder) the server referees with, loaded once per language.
+pub struct Engines {
+    dir: PathBuf,
+    loaded: Mutex<HashMap<Language, Engine>>,
+}
+
+impl Engines {
+    pub fn new(dir: PathBuf) -> Engines {
+        Engines {
+            dir,
+            loaded: Mutex::new(HashMap::new()),
+        }
+    }
+
+    pub async fn get(&self, language: Language) -> Result<Engine, ApiError> {
+        if let Some(engine) = self.loaded.lock().unwrap().get(&language) {
+            return Ok(engine.clone());
+        }
+        let dir = self.dir.clone();
+        let engine = tokio::task::spawn_blocking(move || Engine::load(language, &dir))
+            .await
+            .map_err(ApiError::internal)?
+            .map_err(|e| {
+                tracing::warn!(%language, error = %e, "no engine");
+                ApiError::unprocessable(
+                    "language_unavailable",
+                    format!("{language} is not available on this server"),
+                )
+            })?;
+        Ok(self
+            .loaded
+            .lock()
+            .unwrap()
+            .entry(language)
+            .or_insert(engine)
+            .clone())
+    }
+}
+
+/// A game rebuilt from its log, with where each version's history entries start.
+pub struct Rebuilt {
+    pub game: Game,
+    /// `history_at[v]`: the history length after version `v` (index 0: before any move).
+    pub history_at: Vec<usize>,
+}
+
+impl Rebuilt {
+    pub fn version(&self) -> i64 {
+        self.history_at.len() as i64 - 1
+    }
+}
+
+pub fn parse_config(json: &str) -> Result<GameConfig, ApiError> {
+    serde_json::from_str(json).map_err(|e| ApiError::internal(format!("stored config: {e}")))
+}
+
+/// Replay a game's moves. Stored moves were accepted by the same rules, so a failure here is
+/// corrupt data (or a changed lexicon), never bad input.
+pub fn rebuild(
+    config: GameConfig,
+    moves: &[MoveRow],
+    engine: &Engine,
+) -> Result<Rebuilt, ApiError> {
+    let referee = engine.referee();
+    let mut game = Game::new(config);
+    let mut history_at = vec![game.history().len()];
+    for row in moves {
+        let actions: Vec<Action> = serde_json::from_str(&row.actions)
+            .map_err(|e| ApiError::internal(format!("stored move {}: {e}", row.version)))?;
+        for action in actions {
+            game.apply(action, &referee)
+                .map_err(|e| ApiError::internal(format!("replaying move {}: {e}", row.version)))?;
+        }
+        history_at.push(game.history().len());
+    }
+    Ok(Rebuilt { game, history_at })
+}
+
+/// What the player in `seat` may see.
+pub fn state(game_id: &str, rebuilt: &Rebuilt, seat: u8, seats: &[Seat]) -> GameState {
+    let game = &rebuilt.game;
+    let view = game.view(seat);
+    let tiles = game.tiles();
+    let players = (0..game.config().players)
+        .map(|p| PlayerInfo {
+            seat: p,
+            display_name: seats
+                .iter()
+                .find(|s| s.seat == p as i64)
+                .map(|s| s.display_name.clone())
+                .unwrap_or_default(),
+            score: view.scores[p as usize],
+            rack_size: view.rack_sizes[p as usize],
+            eliminated: view.eliminated[p as usize],
+        })
+        .collect();
+    GameState {
+        game_id: game_id.to_string(),
+        version: rebuilt.version(),
+        seat,
+        language: tiles.id.language(),
+        tile_set: tiles.id,
+        players,
+        current: view.current,
+        turn: view.turn,
+        rack_text: tiles.kinds_text(&view.rack),
+        rack: view.rack,
+        unseen: view.unseen,
+        bag_len: view.bag_len,
+        board: view.board.to_text(tiles),
+        history: view.history,
+        outcome: view.outcome,
+    }
+}
+
+/// Per-game locks: one writer at a time per game within this process. Across processes the
+/// version compare-and-set in storage keeps the log consistent.
+#[derive(Default)]
+pub struct GameLocks(Mutex<HashMap<String, Arc<tokio::sync::Mutex<()>>>>);
+
+impl GameLocks {
+    pub fn for_game(&self, id: &str) -> Arc<tokio::sync::Mutex<()>> {
+        self.0
+            .lock()
+            .unwrap()
+            .entry(id.to_string())
+            .or_default()
+            .clone()
+    }
+}
+
+/// The seat `device_id` holds in a game, if any.
+pub fn seat_of(seats: &[Seat], device_id: &str) -> Option<u8> {
+    seats
+        .iter()
+        .find(|s| s.device_id == device_id)
+        .map(|s| s.seat as u8)
+}
+
+pub fn language_of(name: &str) -> Result<Language, ApiError> {
+    name.parse::<Language>()
+        .map_err(|e| ApiError::unprocessable("unknown_language", e.to_string()))
+}
+
+/// The seed and config of a new online game (`auto` validation, §6).
+pub fn new_config(language: Language, players: u8) -> GameConfig {
+    GameConfig {
+        rules: slovo_rules::Rules::for_language(language).online(),
+        players,
+        seed: rand::random(),
+    }
+}
+
+/// Check what serde cannot: squares on the board and letters of the game's tile set, so the
+/// core only ever sees well-formed moves (its shape and rack rules do the rest).
+pub fn check_move(mv: &slovo_rules::Move, tiles: &slovo_rules::TileSet) -> Result<(), ApiError> {
+    use slovo_rules::{Kind, Move, board::SIZE};
+    let faces = tiles.designations();
+    let bad = |what: String| Err(ApiError::unprocessable("invalid_move", what));
+    match mv {
+        Move::Play(placements) => {
+            if placements.len() > SIZE {
+                return bad(format!("a play places at most {SIZE} tiles"));
+            }
+            for p in placements {
+                if p.square.row as usize >= SIZE || p.square.col as usize >= SIZE {
+                    return bad(format!(
+                        "square row {} col {} is off the board (0 to {})",
+                        p.square.row,
+                        p.square.col,
+                        SIZE - 1
+                    ));
+                }
+                if p.tile.letter as usize >= faces {
+                    return bad(format!("letter #{} is not in this tile set", p.tile.letter));
+                }
+            }
+        }
+        Move::Exchange(kinds) => {
+            if kinds.len() > SIZE {
+                return bad(format!("an exchange names at most {SIZE} tiles"));
+            }
+            for kind in kinds {
+                if let Kind::Letter(l) = kind
+                    && *l as usize >= faces
+                {
+                    return bad(format!("letter #{l} is not in this tile set"));
+                }
+            }
+        }
+        _ => {}
+    }
+    Ok(())
+}

@@ -1,0 +1,84 @@
+//! `slovo-server`: the online play server. It holds every game in full (bag and racks),
+//! referees moves with the rules core and the lexicons, and shows each player only their view.
+//!
+//! Layers: [`storage`] (portable SQL over a pool), [`games`] (replay and views), [`routes`]
+//! (axum handlers and the typed [`error::ApiError`]), [`api`] (wire types).
+
+pub mod api;
+pub mod error;
+pub mod games;
+pub mod routes;
+pub mod storage;
+
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::sync::Arc;
+
+use tokio::net::TcpListener;
+
+use crate::games::{Engines, GameLocks};
+use crate::storage::Storage;
+
+/// Largest request body accepted (a move is well under 2 KiB).
+pub const MAX_BODY: usize = 16 * 1024;
+
+/// Shared state of all handlers.
+#[derive(Clone)]
+pub struct AppState {
+    pub storage: Storage,
+    pub engines: Arc<Engines>,
+    pub locks: Arc<GameLocks>,
+}
+
+pub struct Config {
+    pub listen: SocketAddr,
+    pub database: String,
+    pub lexicons: PathBuf,
+}
+
+/// Open the database (running migrations), bind, print the bound address and serve until
+/// Ctrl-C or SIGTERM.
+pub async fn run(config: Config) -> Result<(), Box<dyn std::error::Error>> {
+    let storage = Storage::open(&config.database).await?;
+    let state = AppState {
+        storage,
+        engines: Arc::new(Engines::new(config.lexicons)),
+        locks: Arc::new(GameLocks::default()),
+    };
+    let listener = TcpListener::bind(config.listen).await?;
+    let addr = listener.local_addr()?;
+    // Tests and scripts read this line to learn the port when given port 0.
+    println!("slovo-server listening on http://{addr}");
+    tracing::info!(%addr, "listening");
+    axum::serve(listener, routes::router(state))
+        .with_graceful_shutdown(shutdown())
+        .await?;
+    Ok(())
+}
+
+async fn shutdown() {
+    let ctrl_c = async {
+        let _ = tokio::signal::ctrl_c().await;
+    };
+    #[cfg(unix)]
+    let term = async {
+        if let Ok(mut s) = tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate())
+        {
+            s.recv().await;
+        }
+    };
+    #[cfg(not(unix))]
+    let term = std::future::pending::<()>();
+    tokio::select! {
+        _ = ctrl_c => {},
+        _ = term => {},
+    }
+}
+
+/// Milliseconds since the Unix epoch.
+pub fn now_ms() -> i64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_millis() as i64)
+        .unwrap_or(0)
+}

@@ -1,0 +1,45 @@
+//! `slovo-server [--listen ADDR] [--database sqlite://PATH | postgres://…] [--lexicons DIR]`
+
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::Parser;
+
+/// Slovo's online play server.
+#[derive(Parser)]
+#[command(version, about)]
+struct Args {
+    /// Address to listen on (port 0: any free port, printed at start).
+    #[arg(long, default_value = "127.0.0.1:8080")]
+    listen: SocketAddr,
+    /// The database: sqlite://PATH (created if missing) or postgres://USER:PASS@HOST/DB.
+    #[arg(long, default_value = "sqlite://slovo-server.db")]
+    database: String,
+    /// The lexicons folder (default: $SLOVO_LEXICONS or the repository's lexicons/).
+    #[arg(long)]
+    lexicons: Option<PathBuf>,
+}
+
+#[tokio::main]
+async fn main() -> ExitCode {
+    tracing_subscriber::fmt()
+        .with_env_filter(
+            tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| "info".into()),
+        )
+        .with_writer(std::io::stderr)
+        .init();
+    let args = Args::parse();
+    let config = slovo_server::Config {
+        listen: args.listen,
+        database: args.database,
+        lexicons: args.lexicons.unwrap_or_else(slovo_lexicon::default_dir),
+    };
+    match slovo_server::run(config).await {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("slovo-server: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}

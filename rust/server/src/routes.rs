@@ -1,0 +1,486 @@
+//! The v1 HTTP API.
+//!
+//! | | |
+//! |---|---|
+//! | `POST /v1/devices` | register anonymously: display name → bearer token |
+//! | `POST /v1/rooms` | create a room (mode, language, seats); the creator takes seat 0 |
+//! | `GET /v1/rooms/{code}` | a room by its code |
+//! | `POST /v1/rooms/{code}/join` | take the next seat; the game starts when the room is full |
+//! | `GET /v1/games/{id}` | the asking player's view |
+//! | `POST /v1/games/{id}/moves` | `{move_id, expected_version, move}` |
+//! | `GET /v1/games/{id}/events?since=V` | what happened after version V |
+//!
+//! `GET /healthz` answers `{"status":"ok"}` when the database does.
+//! Everything but device registration and `/healthz` needs `Authorization: Bearer TOKEN`.
+
+use axum::extract::rejection::{JsonRejection, PathRejection, QueryRejection};
+use axum::extract::{DefaultBodyLimit, FromRequestParts, Path, Query, State};
+use axum::http::StatusCode;
+use axum::http::request::Parts;
+use axum::routing::{get, post};
+use axum::{Json, Router};
+use rand::Rng;
+use sha2::{Digest, Sha256};
+use slovo_rules::{Action, Move};
+
+use crate::api::{
+    CreateRoom, DeviceRegistered, EventsPage, EventsQuery, GameEvent, GameState, MoveAccepted,
+    RegisterDevice, RoomInfo, RoomStatus, SeatInfo, SubmitMove,
+};
+use crate::error::ApiError;
+use crate::games::{self, Rebuilt};
+use crate::storage::{Device, NewMove, Room, Seat};
+use crate::{AppState, MAX_BODY, now_ms};
+
+pub fn router(state: AppState) -> Router {
+    Router::new()
+        .route("/healthz", get(healthz))
+        .route("/v1/devices", post(register_device))
+        .route("/v1/rooms", post(create_room))
+        .route("/v1/rooms/{code}", get(get_room))
+        .route("/v1/rooms/{code}/join", post(join_room))
+        .route("/v1/games/{id}", get(get_game))
+        .route("/v1/games/{id}/moves", post(submit_move))
+        .route("/v1/games/{id}/events", get(game_events))
+        .fallback(|| async { ApiError::not_found("no_such_endpoint", "no such endpoint") })
+        .method_not_allowed_fallback(|| async {
+            ApiError::new(
+                StatusCode::METHOD_NOT_ALLOWED,
+                "method_not_allowed",
+                "method not allowed on this endpoint",
+            )
+        })
+        .layer(DefaultBodyLimit::max(MAX_BODY))
+        .with_state(state)
+}
+
+/// Room codes: 8 characters from 31 that cannot be confused when read aloud or typed
+/// (no 0/O, 1/I/L): about 8.5e11 codes.
+const CODE_ALPHABET: &[u8] = b"23456789ABCDEFGHJKMNPQRSTUVWXYZ";
+const CODE_LEN: usize = 8;
+
+fn random_string(alphabet: &[u8], len: usize) -> String {
+    let mut rng = rand::rng();
+    (0..len)
+        .map(|_| alphabet[rng.random_range(0..alphabet.len())] as char)
+        .collect()
+}
+
+fn random_id() -> String {
+    random_string(b"0123456789abcdefghijklmnopqrstuvwxyz", 20)
+}
+
+fn hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+fn token_hash(token: &str) -> String {
+    hex(&Sha256::digest(token.as_bytes()))
+}
+
+/// Codes are read aloud: accept lower case, spaces and dashes.
+fn normalize_code(code: &str) -> String {
+    code.chars()
+        .filter(|c| !matches!(c, ' ' | '-'))
+        .map(|c| c.to_ascii_uppercase())
+        .collect()
+}
+
+/// The authenticated device (`Authorization: Bearer TOKEN`).
+pub struct Auth(pub Device);
+
+impl FromRequestParts<AppState> for Auth {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Auth, ApiError> {
+        let header = parts
+            .headers
+            .get(axum::http::header::AUTHORIZATION)
+            .ok_or_else(|| ApiError::unauthorized("missing Authorization: Bearer token"))?;
+        let token = header
+            .to_str()
+            .ok()
+            .and_then(|h| h.strip_prefix("Bearer "))
+            .map(str::trim)
+            .filter(|t| !t.is_empty())
+            .ok_or_else(|| ApiError::unauthorized("malformed Authorization header"))?;
+        let device = state
+            .storage
+            .device_by_token_hash(&token_hash(token))
+            .await?
+            .ok_or_else(|| ApiError::unauthorized("unknown token"))?;
+        Ok(Auth(device))
+    }
+}
+
+async fn healthz(State(state): State<AppState>) -> Result<Json<serde_json::Value>, ApiError> {
+    state.storage.ping().await?;
+    Ok(Json(serde_json::json!({ "status": "ok" })))
+}
+
+async fn register_device(
+    State(state): State<AppState>,
+    body: Result<Json<RegisterDevice>, JsonRejection>,
+) -> Result<(StatusCode, Json<DeviceRegistered>), ApiError> {
+    let Json(req) = body?;
+    let name = req.display_name.trim();
+    if name.is_empty() || name.chars().count() > 32 || name.chars().any(char::is_control) {
+        return Err(ApiError::unprocessable(
+            "invalid_display_name",
+            "a display name has 1 to 32 characters and no control characters",
+        ));
+    }
+    let mut secret = [0u8; 32];
+    rand::rng().fill(&mut secret);
+    let token = format!("slv_{}", hex(&secret));
+    let id = random_id();
+    state
+        .storage
+        .insert_device(&id, &token_hash(&token), name, now_ms())
+        .await?;
+    tracing::info!(device = %id, "device registered");
+    Ok((
+        StatusCode::CREATED,
+        Json(DeviceRegistered {
+            device_id: id,
+            display_name: name.to_string(),
+            token,
+        }),
+    ))
+}
+
+fn room_info(room: &Room, seats: &[Seat], device_id: &str) -> Result<RoomInfo, ApiError> {
+    let mode = serde_json::from_value(serde_json::Value::String(room.mode.clone()))
+        .map_err(ApiError::internal)?;
+    let status = match (&room.config, room.finished_at) {
+        (None, _) => RoomStatus::Waiting,
+        (Some(_), None) => RoomStatus::Playing,
+        (Some(_), Some(_)) => RoomStatus::Finished,
+    };
+    Ok(RoomInfo {
+        code: room.code.clone(),
+        mode,
+        language: games::language_of(&room.language)?,
+        seats: room.seats as u8,
+        players: seats
+            .iter()
+            .map(|s| SeatInfo {
+                seat: s.seat as u8,
+                display_name: s.display_name.clone(),
+            })
+            .collect(),
+        status,
+        game_id: room.config.as_ref().map(|_| room.id.clone()),
+        your_seat: games::seat_of(seats, device_id),
+    })
+}
+
+async fn create_room(
+    State(state): State<AppState>,
+    Auth(device): Auth,
+    body: Result<Json<CreateRoom>, JsonRejection>,
+) -> Result<(StatusCode, Json<RoomInfo>), ApiError> {
+    let Json(req) = body?;
+    if !(2..=4).contains(&req.seats) {
+        return Err(ApiError::unprocessable(
+            "invalid_seats",
+            "a room has 2 to 4 seats",
+        ));
+    }
+    let language = games::language_of(&req.language)?;
+    // Refuse languages this server cannot referee before anyone joins.
+    state.engines.get(language).await?;
+    let mut room = Room {
+        id: random_id(),
+        code: String::new(),
+        mode: req.mode.name().to_string(),
+        language: language.code().to_string(),
+        seats: req.seats as i64,
+        created_by: device.id.clone(),
+        created_at: now_ms(),
+        config: None,
+        version: 0,
+        finished_at: None,
+    };
+    // A code collision is astronomically rare; retry a few times if it happens.
+    let mut tries = 0;
+    loop {
+        room.code = random_string(CODE_ALPHABET, CODE_LEN);
+        match state.storage.insert_room(&room).await {
+            Ok(()) => break,
+            Err(crate::storage::StorageError::Conflict) if tries < 5 => tries += 1,
+            Err(e) => return Err(e.into()),
+        }
+    }
+    let seats = state.storage.seats(&room.id).await?;
+    Ok((
+        StatusCode::CREATED,
+        Json(room_info(&room, &seats, &device.id)?),
+    ))
+}
+
+async fn find_room(state: &AppState, code: &str) -> Result<Room, ApiError> {
+    let code = normalize_code(code);
+    if code.len() != CODE_LEN {
+        return Err(ApiError::not_found(
+            "room_not_found",
+            "no room with this code",
+        ));
+    }
+    state
+        .storage
+        .room_by_code(&code)
+        .await?
+        .ok_or_else(|| ApiError::not_found("room_not_found", "no room with this code"))
+}
+
+async fn get_room(
+    State(state): State<AppState>,
+    Auth(device): Auth,
+    code: Result<Path<String>, PathRejection>,
+) -> Result<Json<RoomInfo>, ApiError> {
+    let Path(code) = code?;
+    let room = find_room(&state, &code).await?;
+    let seats = state.storage.seats(&room.id).await?;
+    Ok(Json(room_info(&room, &seats, &device.id)?))
+}
+
+async fn join_room(
+    State(state): State<AppState>,
+    Auth(device): Auth,
+    code: Result<Path<String>, PathRejection>,
+) -> Result<Json<RoomInfo>, ApiError> {
+    let Path(code) = code?;
+    let room = find_room(&state, &code).await?;
+    let lock = state.locks.for_game(&room.id);
+    let _guard = lock.lock().await;
+    let seats = state.storage.seats(&room.id).await?;
+    if games::seat_of(&seats, &device.id).is_some() {
+        // Joining twice is harmless: answer with the room as it is.
+        return Ok(Json(room_info(&room, &seats, &device.id)?));
+    }
+    if seats.len() as i64 >= room.seats || room.config.is_some() {
+        return Err(ApiError::conflict("room_full", "this room is full"));
+    }
+    let seat = seats.len() as i64;
+    let start = if seat + 1 == room.seats {
+        let language = games::language_of(&room.language)?;
+        let config = games::new_config(language, room.seats as u8);
+        Some(serde_json::to_string(&config).map_err(ApiError::internal)?)
+    } else {
+        None
+    };
+    state
+        .storage
+        .take_seat(&room.id, seat, &device.id, now_ms(), start.as_deref())
+        .await?;
+    if start.is_some() {
+        tracing::info!(game = %room.id, "game started");
+    }
+    let room = state
+        .storage
+        .room_by_id(&room.id)
+        .await?
+        .ok_or_else(|| ApiError::internal("room vanished"))?;
+    let seats = state.storage.seats(&room.id).await?;
+    Ok(Json(room_info(&room, &seats, &device.id)?))
+}
+
+/// A started game the device has a seat in, rebuilt from its log.
+struct Loaded {
+    room: Room,
+    seats: Vec<Seat>,
+    seat: u8,
+    rebuilt: Rebuilt,
+}
+
+async fn load_game(state: &AppState, id: &str, device: &Device) -> Result<Loaded, ApiError> {
+    let not_found = || ApiError::not_found("game_not_found", "no such game");
+    if id.len() > 64 {
+        return Err(not_found());
+    }
+    let room = state.storage.room_by_id(id).await?.ok_or_else(not_found)?;
+    let seats = state.storage.seats(&room.id).await?;
+    let seat = games::seat_of(&seats, &device.id).ok_or_else(|| {
+        ApiError::new(
+            StatusCode::FORBIDDEN,
+            "not_your_game",
+            "you have no seat in this game",
+        )
+    })?;
+    let config = room
+        .config
+        .as_deref()
+        .ok_or_else(|| ApiError::conflict("game_not_started", "the room is not full yet"))?;
+    let config = games::parse_config(config)?;
+    let engine = state.engines.get(config.rules.tiles.language()).await?;
+    let moves = state.storage.moves(&room.id).await?;
+    let rebuilt = games::rebuild(config, &moves, &engine)?;
+    Ok(Loaded {
+        room,
+        seats,
+        seat,
+        rebuilt,
+    })
+}
+
+async fn get_game(
+    State(state): State<AppState>,
+    Auth(device): Auth,
+    id: Result<Path<String>, PathRejection>,
+) -> Result<Json<GameState>, ApiError> {
+    let Path(id) = id?;
+    let g = load_game(&state, &id, &device).await?;
+    Ok(Json(games::state(&g.room.id, &g.rebuilt, g.seat, &g.seats)))
+}
+
+async fn game_events(
+    State(state): State<AppState>,
+    Auth(device): Auth,
+    id: Result<Path<String>, PathRejection>,
+    query: Result<Query<EventsQuery>, QueryRejection>,
+) -> Result<Json<EventsPage>, ApiError> {
+    let Path(id) = id?;
+    let Query(query) = query?;
+    if query.since < 0 {
+        return Err(ApiError::bad_request(
+            "invalid_query",
+            "since must be 0 or more",
+        ));
+    }
+    let g = load_game(&state, &id, &device).await?;
+    let version = g.rebuilt.version();
+    let history = g.rebuilt.game.view(g.seat).history;
+    let moves = state.storage.moves(&g.room.id).await?;
+    let events = moves
+        .iter()
+        .filter(|m| m.version > query.since && m.version <= version)
+        .map(|m| {
+            let v = m.version as usize;
+            GameEvent {
+                version: m.version,
+                seat: m.seat as u8,
+                records: history[g.rebuilt.history_at[v - 1]..g.rebuilt.history_at[v]].to_vec(),
+            }
+        })
+        .collect();
+    Ok(Json(EventsPage {
+        game_id: g.room.id,
+        version,
+        events,
+    }))
+}
+
+async fn submit_move(
+    State(state): State<AppState>,
+    Auth(device): Auth,
+    id: Result<Path<String>, PathRejection>,
+    body: Result<Json<SubmitMove>, JsonRejection>,
+) -> Result<Json<MoveAccepted>, ApiError> {
+    let Path(id) = id?;
+    let Json(req) = body?;
+    if req.move_id.is_empty() || req.move_id.len() > 64 {
+        return Err(ApiError::unprocessable(
+            "invalid_move_id",
+            "move_id has 1 to 64 characters",
+        ));
+    }
+    if matches!(req.mv, Move::TimeOut) {
+        return Err(ApiError::unprocessable(
+            "forbidden_move",
+            "only the server's clock can time a player out",
+        ));
+    }
+    // Check the game and the seat before taking the lock, so strangers cannot hold it.
+    let room = state
+        .storage
+        .room_by_id(&id)
+        .await?
+        .ok_or_else(|| ApiError::not_found("game_not_found", "no such game"))?;
+    let lock = state.locks.for_game(&room.id);
+    let _guard = lock.lock().await;
+    let mut g = load_game(&state, &room.id, &device).await?;
+    // A retry of a move already applied gets the original answer, whatever changed since.
+    if let Some(response) = state
+        .storage
+        .move_response(&g.room.id, &device.id, &req.move_id)
+        .await?
+    {
+        let original: MoveAccepted = serde_json::from_str(&response).map_err(ApiError::internal)?;
+        return Ok(Json(original));
+    }
+    let version = g.rebuilt.version();
+    if req.expected_version != version {
+        return Err(ApiError::conflict(
+            "stale_version",
+            format!(
+                "the game is at version {version}, not {}",
+                req.expected_version
+            ),
+        )
+        .with_state(games::state(&g.room.id, &g.rebuilt, g.seat, &g.seats)));
+    }
+    games::check_move(&req.mv, g.rebuilt.game.tiles())?;
+    let config = *g.rebuilt.game.config();
+    let engine = state.engines.get(config.rules.tiles.language()).await?;
+    let before_actions = g.rebuilt.game.actions().len();
+    let before_history = g.rebuilt.game.history().len();
+    g.rebuilt
+        .game
+        .apply(Action::new(g.seat, req.mv), &engine.referee())
+        .map_err(|e| ApiError::rule(&e))?;
+    g.rebuilt.history_at.push(g.rebuilt.game.history().len());
+    let new_version = g.rebuilt.version();
+    let actions = serde_json::to_string(&g.rebuilt.game.actions()[before_actions..])
+        .map_err(ApiError::internal)?;
+    let state_after = games::state(&g.room.id, &g.rebuilt, g.seat, &g.seats);
+    let answer = MoveAccepted {
+        game_id: g.room.id.clone(),
+        version: new_version,
+        move_id: req.move_id.clone(),
+        records: state_after.history[before_history..].to_vec(),
+        state: state_after,
+    };
+    let response = serde_json::to_string(&answer).map_err(ApiError::internal)?;
+    state
+        .storage
+        .append_move(&NewMove {
+            game_id: &g.room.id,
+            version: new_version,
+            move_id: &req.move_id,
+            device_id: &device.id,
+            seat: g.seat as i64,
+            actions: &actions,
+            response: &response,
+            now: now_ms(),
+            finished: g.rebuilt.game.is_over(),
+        })
+        .await?;
+    tracing::info!(game = %g.room.id, version = new_version, seat = g.seat, "move applied");
+    Ok(Json(answer))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn codes_are_unambiguous_and_forgiving() {
+        for confusable in b"01ILO" {
+            assert!(!CODE_ALPHABET.contains(confusable));
+        }
+        let code = random_string(CODE_ALPHABET, CODE_LEN);
+        assert_eq!(code.len(), CODE_LEN);
+        assert_eq!(normalize_code(&code.to_lowercase()), code);
+        assert_eq!(normalize_code("abcd-efgh"), "ABCDEFGH");
+        assert_eq!(normalize_code("ab cd ef gh"), "ABCDEFGH");
+    }
+
+    #[test]
+    fn tokens_are_stored_as_sha256() {
+        assert_eq!(
+            token_hash("abc"),
+            "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"
+        );
+    }
+}

@@ -1,0 +1,492 @@
+//! Persistence: devices, rooms, seats and the append-only move log.
+//!
+//! Every statement here is portable SQL with `$1`-style parameters, run unchanged by either
+//! back end ([`Pool`]: SQLite or PostgreSQL); only the migration files differ per backend.
+//! Games are never stored as state, only as their config and move log, and are rebuilt by
+//! replay.
+
+use std::str::FromStr;
+
+use sqlx::Row;
+use sqlx::postgres::{PgPool, PgPoolOptions};
+use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions};
+use thiserror::Error;
+
+#[derive(Debug, Error)]
+pub enum StorageError {
+    #[error("database: {0}")]
+    Db(#[from] sqlx::Error),
+    #[error("unsupported database URL {0:?}: use sqlite://PATH or postgres://…")]
+    UnsupportedUrl(String),
+    #[error("a concurrent writer got there first")]
+    Conflict,
+    #[error("stored data is corrupt: {0}")]
+    Corrupt(String),
+}
+
+impl StorageError {
+    fn from_write(e: sqlx::Error) -> StorageError {
+        match &e {
+            sqlx::Error::Database(db) if db.is_unique_violation() => StorageError::Conflict,
+            _ => StorageError::Db(e),
+        }
+    }
+}
+
+/// Migrations per backend, applied in order; `schema_migrations` records which have run.
+const SQLITE_MIGRATIONS: &[(i64, &str)] =
+    &[(1, include_str!("../migrations/sqlite/0001_init.sql"))];
+const POSTGRES_MIGRATIONS: &[(i64, &str)] =
+    &[(1, include_str!("../migrations/postgres/0001_init.sql"))];
+
+/// Arbitrary key of the PostgreSQL advisory lock that serialises migrations between instances.
+const MIGRATION_LOCK: i64 = 0x5_1060;
+
+#[derive(Debug, Clone)]
+pub struct Device {
+    pub id: String,
+    pub display_name: String,
+}
+
+#[derive(Debug, Clone)]
+pub struct Room {
+    pub id: String,
+    pub code: String,
+    pub mode: String,
+    pub language: String,
+    pub seats: i64,
+    pub created_by: String,
+    pub created_at: i64,
+    /// The game config as JSON, once the room is full.
+    pub config: Option<String>,
+    pub version: i64,
+    /// When the room became a game (its last seat was taken).
+    pub started_at: Option<i64>,
+    pub finished_at: Option<i64>,
+}
+
+#[derive(Debug, Clone)]
+pub struct Seat {
+    pub seat: i64,
+    pub device_id: String,
+    pub display_name: String,
+}
+
+#[derive(Debug, Clone)]
+pub struct MoveRow {
+    pub version: i64,
+    pub seat: i64,
+    /// JSON array of the core's actions.
+    pub actions: String,
+    /// When the move was accepted (Unix milliseconds): the clocks are computed from these.
+    pub created_at: i64,
+}
+
+/// A new move-log row.
+pub struct NewMove<'a> {
+    pub game_id: &'a str,
+    pub version: i64,
+    pub move_id: &'a str,
+    pub device_id: &'a str,
+    pub seat: i64,
+    pub actions: &'a str,
+    pub response: &'a str,
+    pub now: i64,
+    pub finished: bool,
+}
+
+/// The back end. Every query is written once and run on either pool through [`with_pool!`],
+/// which expands the same statement text for each concrete pool type.
+#[derive(Clone)]
+pub enum Pool {
+    Sqlite(SqlitePool),
+    Postgres(PgPool),
+}
+
+#[derive(Clone)]
+pub struct Storage {
+    pool: Pool,
+}
+
+/// Run `$body` with `$pool` bound to the concrete pool (`&SqlitePool` or `&PgPool`).
+macro_rules! with_pool {
+    ($self:expr, |$pool:ident| $body:expr) => {
+        match &$self.pool {
+            Pool::Sqlite($pool) => $body,
+            Pool::Postgres($pool) => $body,
+        }
+    };
+}
+
+macro_rules! select_room {
+    ($where:literal) => {
+        concat!(
+            "SELECT id, code, mode, language, seats, created_by, created_at, config, version, \
+             started_at, finished_at FROM rooms WHERE ",
+            $where
+        )
+    };
+}
+
+/// A [`Room`] from a row of [`select_room!`], for either back end's row type.
+macro_rules! room_from_row {
+    ($row:expr) => {{
+        let row = $row;
+        Ok::<Room, sqlx::Error>(Room {
+            id: row.try_get("id")?,
+            code: row.try_get("code")?,
+            mode: row.try_get("mode")?,
+            language: row.try_get("language")?,
+            seats: row.try_get("seats")?,
+            created_by: row.try_get("created_by")?,
+            created_at: row.try_get("created_at")?,
+            config: row.try_get("config")?,
+            version: row.try_get("version")?,
+            started_at: row.try_get("started_at")?,
+            finished_at: row.try_get("finished_at")?,
+        })
+    }};
+}
+
+impl Storage {
+    /// Open the database at `url` and run the migrations: `postgres://…` (or `postgresql://…`)
+    /// for PostgreSQL, `sqlite://PATH` or a bare path for SQLite (created if missing).
+    pub async fn open(url: &str) -> Result<Storage, StorageError> {
+        let pool = if url.starts_with("postgres://") || url.starts_with("postgresql://") {
+            Pool::Postgres(PgPoolOptions::new().max_connections(8).connect(url).await?)
+        } else {
+            let url = if url.starts_with("sqlite:") {
+                url.to_string()
+            } else if url.contains("://") {
+                return Err(StorageError::UnsupportedUrl(url.to_string()));
+            } else {
+                format!("sqlite://{url}")
+            };
+            let options = SqliteConnectOptions::from_str(&url)?
+                .create_if_missing(true)
+                .journal_mode(SqliteJournalMode::Wal)
+                .foreign_keys(true)
+                .busy_timeout(std::time::Duration::from_secs(5));
+            Pool::Sqlite(
+                SqlitePoolOptions::new()
+                    .max_connections(8)
+                    .connect_with(options)
+                    .await?,
+            )
+        };
+        let storage = Storage { pool };
+        storage.migrate().await?;
+        Ok(storage)
+    }
+
+    /// Which back end this is: "sqlite" or "postgres".
+    pub fn backend(&self) -> &'static str {
+        match self.pool {
+            Pool::Sqlite(_) => "sqlite",
+            Pool::Postgres(_) => "postgres",
+        }
+    }
+
+    /// Apply the pending migrations in one transaction. On PostgreSQL an advisory lock makes
+    /// instances starting together take turns.
+    async fn migrate(&self) -> Result<(), StorageError> {
+        let (migrations, lock) = match self.pool {
+            Pool::Sqlite(_) => (SQLITE_MIGRATIONS, false),
+            Pool::Postgres(_) => (POSTGRES_MIGRATIONS, true),
+        };
+        with_pool!(self, |pool| {
+            let mut tx = pool.begin().await?;
+            if lock {
+                sqlx::query("SELECT pg_advisory_xact_lock($1)")
+                    .bind(MIGRATION_LOCK)
+                    .execute(&mut *tx)
+                    .await?;
+            }
+            sqlx::query(
+                "CREATE TABLE IF NOT EXISTS schema_migrations (version BIGINT PRIMARY KEY)",
+            )
+            .execute(&mut *tx)
+            .await?;
+            for &(version, sql) in migrations {
+                let done: Option<i64> =
+                    sqlx::query_scalar("SELECT version FROM schema_migrations WHERE version = $1")
+                        .bind(version)
+                        .fetch_optional(&mut *tx)
+                        .await?;
+                if done.is_some() {
+                    continue;
+                }
+                sqlx::raw_sql(sql).execute(&mut *tx).await?;
+                sqlx::query("INSERT INTO schema_migrations (version) VALUES ($1)")
+                    .bind(version)
+                    .execute(&mut *tx)
+                    .await?;
+                tracing::info!(version, backend = self.backend(), "applied migration");
+            }
+            tx.commit().await?;
+        });
+        Ok(())
+    }
+
+    pub async fn ping(&self) -> Result<(), StorageError> {
+        with_pool!(self, |pool| {
+            sqlx::query("SELECT 1").execute(pool).await?;
+            Ok(())
+        })
+    }
+
+    pub async fn insert_device(
+        &self,
+        id: &str,
+        token_hash: &str,
+        display_name: &str,
+        now: i64,
+    ) -> Result<(), StorageError> {
+        with_pool!(self, |pool| {
+            sqlx::query(
+                "INSERT INTO devices (id, token_hash, display_name, created_at) VALUES ($1, $2, $3, $4)",
+            )
+            .bind(id)
+            .bind(token_hash)
+            .bind(display_name)
+            .bind(now)
+            .execute(pool)
+            .await
+            .map_err(StorageError::from_write)?;
+            Ok(())
+        })
+    }
+
+    pub async fn device_by_token_hash(&self, hash: &str) -> Result<Option<Device>, StorageError> {
+        with_pool!(self, |pool| {
+            let row = sqlx::query("SELECT id, display_name FROM devices WHERE token_hash = $1")
+                .bind(hash)
+                .fetch_optional(pool)
+                .await?;
+            Ok(match row {
+                Some(row) => Some(Device {
+                    id: row.try_get("id")?,
+                    display_name: row.try_get("display_name")?,
+                }),
+                None => None,
+            })
+        })
+    }
+
+    /// Create a room with its creator in seat 0.
+    pub async fn insert_room(&self, room: &Room) -> Result<(), StorageError> {
+        with_pool!(self, |pool| {
+            let mut tx = pool.begin().await?;
+            sqlx::query(
+                "INSERT INTO rooms (id, code, mode, language, seats, created_by, created_at) \
+                 VALUES ($1, $2, $3, $4, $5, $6, $7)",
+            )
+            .bind(&room.id)
+            .bind(&room.code)
+            .bind(&room.mode)
+            .bind(&room.language)
+            .bind(room.seats)
+            .bind(&room.created_by)
+            .bind(room.created_at)
+            .execute(&mut *tx)
+            .await
+            .map_err(StorageError::from_write)?;
+            sqlx::query(
+                "INSERT INTO room_seats (room_id, seat, device_id, joined_at) VALUES ($1, 0, $2, $3)",
+            )
+            .bind(&room.id)
+            .bind(&room.created_by)
+            .bind(room.created_at)
+            .execute(&mut *tx)
+            .await
+            .map_err(StorageError::from_write)?;
+            tx.commit().await?;
+            Ok(())
+        })
+    }
+
+    pub async fn room_by_code(&self, code: &str) -> Result<Option<Room>, StorageError> {
+        with_pool!(self, |pool| {
+            let row = sqlx::query(select_room!("code = $1"))
+                .bind(code)
+                .fetch_optional(pool)
+                .await?;
+            Ok(row.as_ref().map(|row| room_from_row!(row)).transpose()?)
+        })
+    }
+
+    pub async fn room_by_id(&self, id: &str) -> Result<Option<Room>, StorageError> {
+        with_pool!(self, |pool| {
+            let row = sqlx::query(select_room!("id = $1"))
+                .bind(id)
+                .fetch_optional(pool)
+                .await?;
+            Ok(row.as_ref().map(|row| room_from_row!(row)).transpose()?)
+        })
+    }
+
+    pub async fn seats(&self, room_id: &str) -> Result<Vec<Seat>, StorageError> {
+        with_pool!(self, |pool| {
+            let rows = sqlx::query(
+                "SELECT s.seat, s.device_id, d.display_name FROM room_seats s \
+                 JOIN devices d ON d.id = s.device_id WHERE s.room_id = $1 ORDER BY s.seat",
+            )
+            .bind(room_id)
+            .fetch_all(pool)
+            .await?;
+            rows.iter()
+                .map(|row| {
+                    Ok(Seat {
+                        seat: row.try_get("seat")?,
+                        device_id: row.try_get("device_id")?,
+                        display_name: row.try_get("display_name")?,
+                    })
+                })
+                .collect()
+        })
+    }
+
+    /// Take seat `seat`; with `start` (the config JSON) the room becomes a game in the same
+    /// transaction. A concurrent taker of the same seat gets [`StorageError::Conflict`].
+    pub async fn take_seat(
+        &self,
+        room_id: &str,
+        seat: i64,
+        device_id: &str,
+        now: i64,
+        start: Option<&str>,
+    ) -> Result<(), StorageError> {
+        with_pool!(self, |pool| {
+            let mut tx = pool.begin().await?;
+            sqlx::query(
+                "INSERT INTO room_seats (room_id, seat, device_id, joined_at) VALUES ($1, $2, $3, $4)",
+            )
+            .bind(room_id)
+            .bind(seat)
+            .bind(device_id)
+            .bind(now)
+            .execute(&mut *tx)
+            .await
+            .map_err(StorageError::from_write)?;
+            if let Some(config) = start {
+                let done = sqlx::query(
+                    "UPDATE rooms SET config = $1, started_at = $2 WHERE id = $3 AND config IS NULL",
+                )
+                .bind(config)
+                .bind(now)
+                .bind(room_id)
+                .execute(&mut *tx)
+                .await?;
+                if done.rows_affected() != 1 {
+                    return Err(StorageError::Conflict);
+                }
+            }
+            tx.commit().await?;
+            Ok(())
+        })
+    }
+
+    pub async fn moves(&self, game_id: &str) -> Result<Vec<MoveRow>, StorageError> {
+        with_pool!(self, |pool| {
+            let rows = sqlx::query(
+                "SELECT version, seat, actions, created_at FROM game_moves WHERE game_id = $1 \
+                 ORDER BY version",
+            )
+            .bind(game_id)
+            .fetch_all(pool)
+            .await?;
+            let moves: Vec<MoveRow> = rows
+                .iter()
+                .map(|row| {
+                    Ok::<_, sqlx::Error>(MoveRow {
+                        version: row.try_get("version")?,
+                        seat: row.try_get("seat")?,
+                        actions: row.try_get("actions")?,
+                        created_at: row.try_get("created_at")?,
+                    })
+                })
+                .collect::<Result<_, _>>()?;
+            if moves
+                .iter()
+                .enumerate()
+                .any(|(i, m)| m.version != i as i64 + 1)
+            {
+                return Err(StorageError::Corrupt(format!(
+                    "move log of {game_id} has gaps"
+                )));
+            }
+            Ok(moves)
+        })
+    }
+
+    /// Quick games being played: the sweeper checks their clocks.
+    pub async fn quick_games_in_play(&self) -> Result<Vec<String>, StorageError> {
+        with_pool!(self, |pool| {
+            Ok(sqlx::query_scalar(
+                "SELECT id FROM rooms WHERE mode = 'quick' AND config IS NOT NULL \
+                 AND finished_at IS NULL",
+            )
+            .fetch_all(pool)
+            .await?)
+        })
+    }
+
+    /// The stored answer to a move this device already made with this id.
+    pub async fn move_response(
+        &self,
+        game_id: &str,
+        device_id: &str,
+        move_id: &str,
+    ) -> Result<Option<String>, StorageError> {
+        with_pool!(self, |pool| {
+            Ok(sqlx::query_scalar(
+                "SELECT response FROM game_moves WHERE game_id = $1 AND device_id = $2 AND move_id = $3",
+            )
+            .bind(game_id)
+            .bind(device_id)
+            .bind(move_id)
+            .fetch_optional(pool)
+            .await?)
+        })
+    }
+
+    /// Append a move and bump the game's version, only if the version is still the one the
+    /// move was checked against (compare-and-set: safe with several writers).
+    pub async fn append_move(&self, m: &NewMove<'_>) -> Result<(), StorageError> {
+        with_pool!(self, |pool| {
+            let mut tx = pool.begin().await?;
+            let bumped = sqlx::query(
+                "UPDATE rooms SET version = $1, finished_at = CASE WHEN $2 THEN $3 ELSE NULL END \
+                 WHERE id = $4 AND version = $5",
+            )
+            .bind(m.version)
+            .bind(m.finished)
+            .bind(m.now)
+            .bind(m.game_id)
+            .bind(m.version - 1)
+            .execute(&mut *tx)
+            .await?;
+            if bumped.rows_affected() != 1 {
+                return Err(StorageError::Conflict);
+            }
+            sqlx::query(
+                "INSERT INTO game_moves \
+                 (game_id, version, move_id, device_id, seat, actions, response, created_at) \
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
+            )
+            .bind(m.game_id)
+            .bind(m.version)
+            .bind(m.move_id)
+            .bind(m.device_id)
+            .bind(m.seat)
+            .bind(m.actions)
+            .bind(m.response)
+            .bind(m.now)
+            .execute(&mut *tx)
+            .await
+            .map_err(StorageError::from_write)?;
+            tx.commit().await?;
+            Ok(())
+        })
+    }
+}

@@ -1,0 +1,165 @@
+//! Bad input gets a 4xx with a typed JSON error body: never a 5xx, never a state change.
+
+mod common;
+
+use common::{Backend, Client, Server, TestDb, error_code};
+use reqwest::{Method, StatusCode};
+use serde_json::json;
+use slovo_server::api::{GameState, RoomInfo};
+
+#[tokio::test]
+async fn bad_input_is_refused_with_typed_errors_sqlite() {
+    bad_input_is_refused_with_typed_errors(Backend::Sqlite).await;
+}
+
+#[tokio::test]
+async fn bad_input_is_refused_with_typed_errors_postgres() {
+    bad_input_is_refused_with_typed_errors(Backend::Postgres).await;
+}
+
+async fn bad_input_is_refused_with_typed_errors(backend: Backend) {
+    let Some(db) = TestDb::new(backend, "bad").await else {
+        return;
+    };
+    let server = Server::start(&db.url);
+    let mut ann = Client::new(&server.base);
+    let mut anon = Client::new(&server.base);
+
+    let (status, body) = anon.get("/healthz").await;
+    assert_eq!((status, &body["status"]), (StatusCode::OK, &json!("ok")));
+
+    // No or unknown token.
+    let (status, body) = anon.get("/v1/games/whatever").await;
+    assert_eq!(status, StatusCode::UNAUTHORIZED);
+    assert_eq!(error_code(&body), "unauthorized");
+    anon.token = Some("slv_nope".into());
+    let (status, _) = anon.get("/v1/games/whatever").await;
+    assert_eq!(status, StatusCode::UNAUTHORIZED);
+
+    // Registration: bad names and bodies.
+    for body in [
+        json!({ "display_name": "" }),
+        json!({ "display_name": "x".repeat(40) }),
+    ] {
+        let (status, value) = anon.post("/v1/devices", &body).await;
+        assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{value}");
+        assert_eq!(error_code(&value), "invalid_display_name");
+    }
+    ann.register("Ann").await;
+    let mut bob = Client::new(&server.base);
+    bob.register("Bob").await;
+
+    // Rooms: unknown language, seats out of range, unknown mode, unknown code.
+    for (body, code) in [
+        (
+            json!({ "mode": "quick", "language": "klingon", "seats": 2 }),
+            "unknown_language",
+        ),
+        (
+            json!({ "mode": "quick", "language": "en", "seats": 5 }),
+            "invalid_seats",
+        ),
+        (
+            json!({ "mode": "slow", "language": "en", "seats": 2 }),
+            "invalid_body",
+        ),
+    ] {
+        let (status, value) = ann.post("/v1/rooms", &body).await;
+        assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{value}");
+        assert_eq!(error_code(&value), code);
+    }
+    let (status, value) = ann.post("/v1/rooms/ZZZZZZZZ/join", &json!(null)).await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+    assert_eq!(error_code(&value), "room_not_found");
+
+    let room: RoomInfo = ann
+        .ok(
+            Method::POST,
+            "/v1/rooms",
+            Some(&json!({ "mode": "daily", "language": "en", "seats": 2 })),
+        )
+        .await;
+    // A game that has not started yet.
+    let room_id = {
+        let joined: RoomInfo = bob
+            .ok(Method::POST, &format!("/v1/rooms/{}/join", room.code), None)
+            .await;
+        joined.game_id.unwrap()
+    };
+    let before: GameState = ann
+        .ok(Method::GET, &format!("/v1/games/{room_id}"), None)
+        .await;
+    let moves = format!("/v1/games/{room_id}/moves");
+
+    // Unknown game.
+    let (status, value) = ann.get("/v1/games/nosuchgame").await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+    assert_eq!(error_code(&value), "game_not_found");
+
+    // Garbage bodies at every endpoint that takes one: each a 4xx with a typed body.
+    let long = "x".repeat(200);
+    let garbage: Vec<(&str, Vec<u8>)> = vec![
+        ("application/json", b"{".to_vec()),
+        ("application/json", b"null".to_vec()),
+        ("application/json", b"[1,2,3]".to_vec()),
+        ("application/json", b"\xff\xfe\x00".to_vec()),
+        ("application/json", br#"{"move_id":"a","expected_version":"x","move":"Pass"}"#.to_vec()),
+        ("application/json", br#"{"move_id":"a","expected_version":0,"move":"Fly"}"#.to_vec()),
+        ("application/json", br#"{"move_id":"a","expected_version":0,"move":{"Play":[{"square":{"row":99,"col":0},"tile":{"letter":0,"blank":false}}]}}"#.to_vec()),
+        ("application/json", br#"{"move_id":"a","expected_version":0,"move":{"Exchange":[{"Letter":250}]}}"#.to_vec()),
+        ("application/json", br#"{"move_id":"","expected_version":0,"move":"Pass"}"#.to_vec()),
+        ("application/json", format!(r#"{{"move_id":"{long}","expected_version":0,"move":"Pass"}}"#).into_bytes()),
+        ("application/json", br#"{"move_id":"t","expected_version":0,"move":"TimeOut"}"#.to_vec()),
+        ("application/json", br#"{"move_id":"c","expected_version":0,"move":"Challenge"}"#.to_vec()),
+        ("text/plain", b"hello".to_vec()),
+        ("application/json", format!(r#"{{"display_name":"{}"}}"#, "y".repeat(17 * 1024)).into_bytes()),
+    ];
+    let paths = [
+        "/v1/devices".to_string(),
+        "/v1/rooms".to_string(),
+        format!("/v1/rooms/{}/join", room.code),
+        moves.clone(),
+    ];
+    let mut calls = Vec::new();
+    for path in &paths {
+        calls.push((0, path));
+    }
+    // Bob too, so the moves endpoint sees garbage from the player to move, whoever it is.
+    calls.push((1, &moves));
+    for (who, path) in calls {
+        let client = if who == 0 { &mut ann } else { &mut bob };
+        for (content_type, bytes) in &garbage {
+            let (status, text) = client
+                .raw(Method::POST, path, Some((content_type, bytes.clone())))
+                .await;
+            let value: serde_json::Value = serde_json::from_str(&text)
+                .unwrap_or_else(|_| panic!("{path}: {status} untyped body {text:?}"));
+            if status.is_success() {
+                // Only the join endpoint ignores its body (and Ann has a seat already).
+                assert!(path.ends_with("/join"), "{path} accepted {text}");
+                continue;
+            }
+            assert!(status.is_client_error(), "{path}: {status} {text}");
+            error_code(&value);
+        }
+    }
+    let (status, value) = ann
+        .get(&format!("/v1/games/{room_id}/events?since=abc"))
+        .await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    assert_eq!(error_code(&value), "invalid_query");
+    let (status, _) = ann.get("/v1/nowhere").await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+    let (status, text) = ann.raw(Method::DELETE, "/v1/rooms", None).await;
+    assert_eq!(status, StatusCode::METHOD_NOT_ALLOWED, "{text}");
+
+    // Nothing changed.
+    let after: GameState = ann
+        .ok(Method::GET, &format!("/v1/games/{room_id}"), None)
+        .await;
+    assert_eq!(
+        serde_json::to_value(&before).unwrap(),
+        serde_json::to_value(&after).unwrap()
+    );
+    server.stop();
+}

@@ -1,0 +1,266 @@
+//! A real `slovo-server` process on a free port with a fresh database (a temporary SQLite
+//! file, or a new PostgreSQL database when `SLOVO_TEST_POSTGRES_URL` is set), and a small HTTP
+//! client that keeps every response body it receives, per device.
+
+#![allow(dead_code)]
+
+use std::io::{BufRead, BufReader};
+use std::path::PathBuf;
+use std::process::{Child, Command, Stdio};
+
+use reqwest::{Method, StatusCode};
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+use serde_json::Value;
+use sqlx::Connection;
+
+pub struct TempDir(pub PathBuf);
+
+impl TempDir {
+    pub fn new(name: &str) -> TempDir {
+        let dir = std::env::temp_dir().join(format!(
+            "slovo-server-test-{}-{name}-{}",
+            std::process::id(),
+            slovo_server::now_ms()
+        ));
+        std::fs::create_dir_all(&dir).unwrap();
+        TempDir(dir)
+    }
+}
+
+impl Drop for TempDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+/// The environment variable naming a PostgreSQL database whose role may create databases,
+/// e.g. `postgres://slovo:slovo@127.0.0.1/slovo_test`. Unset: the PostgreSQL variants skip.
+pub const POSTGRES_URL_VAR: &str = "SLOVO_TEST_POSTGRES_URL";
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Backend {
+    Sqlite,
+    Postgres,
+}
+
+/// A fresh, empty database for one test, removed when dropped.
+pub struct TestDb {
+    pub url: String,
+    _dir: Option<TempDir>,
+    /// PostgreSQL: the admin URL and the name of the database to drop.
+    postgres: Option<(String, String)>,
+}
+
+impl TestDb {
+    /// A new database on `backend`, or `None` (after printing why) when PostgreSQL is asked for
+    /// but `SLOVO_TEST_POSTGRES_URL` is not set.
+    pub async fn new(backend: Backend, name: &str) -> Option<TestDb> {
+        match backend {
+            Backend::Sqlite => {
+                let dir = TempDir::new(name);
+                let url = format!("sqlite://{}", dir.0.join("slovo.db").display());
+                Some(TestDb {
+                    url,
+                    _dir: Some(dir),
+                    postgres: None,
+                })
+            }
+            Backend::Postgres => {
+                let Ok(admin) = std::env::var(POSTGRES_URL_VAR) else {
+                    eprintln!(
+                        "skipped: PostgreSQL variant of {name:?} ({POSTGRES_URL_VAR} is not set)"
+                    );
+                    return None;
+                };
+                let db_name = format!(
+                    "slovo_t_{}_{}_{}",
+                    std::process::id(),
+                    name.replace(|c: char| !c.is_ascii_alphanumeric(), "_"),
+                    std::time::SystemTime::now()
+                        .duration_since(std::time::UNIX_EPOCH)
+                        .unwrap()
+                        .as_nanos()
+                );
+                let mut conn = sqlx::postgres::PgConnection::connect(&admin)
+                    .await
+                    .unwrap_or_else(|e| panic!("connect to {POSTGRES_URL_VAR}: {e}"));
+                // The name is ours: digits, ASCII letters and underscores only.
+                sqlx::raw_sql(sqlx::AssertSqlSafe(format!("CREATE DATABASE {db_name}")))
+                    .execute(&mut conn)
+                    .await
+                    .unwrap_or_else(|e| panic!("create database {db_name}: {e}"));
+                let _ = conn.close().await;
+                // Same server and credentials, the new database.
+                let base = admin.split('?').next().unwrap();
+                let cut = base.rfind('/').filter(|&i| i > "postgres://".len());
+                let url = match cut {
+                    Some(i) => format!("{}/{db_name}", &base[..i]),
+                    None => format!("{base}/{db_name}"),
+                };
+                Some(TestDb {
+                    url,
+                    _dir: None,
+                    postgres: Some((admin, db_name)),
+                })
+            }
+        }
+    }
+}
+
+impl Drop for TestDb {
+    fn drop(&mut self) {
+        let Some((admin, db_name)) = self.postgres.take() else {
+            return;
+        };
+        // Drop runs inside the test's runtime: drop the database from a thread of its own.
+        let _ = std::thread::spawn(move || {
+            let rt = tokio::runtime::Builder::new_current_thread()
+                .enable_all()
+                .build()
+                .unwrap();
+            rt.block_on(async {
+                if let Ok(mut conn) = sqlx::postgres::PgConnection::connect(&admin).await {
+                    let _ = sqlx::raw_sql(sqlx::AssertSqlSafe(format!(
+                        "DROP DATABASE IF EXISTS {db_name} WITH (FORCE)"
+                    )))
+                    .execute(&mut conn)
+                    .await;
+                    let _ = conn.close().await;
+                }
+            });
+        })
+        .join();
+    }
+}
+
+pub struct Server {
+    child: Child,
+    pub base: String,
+}
+
+impl Server {
+    pub fn start(database_url: &str) -> Server {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_slovo-server"))
+            .args(["--listen", "127.0.0.1:0", "--database", database_url])
+            .env("RUST_LOG", "warn")
+            .stdout(Stdio::piped())
+            .stderr(Stdio::inherit())
+            .spawn()
+            .expect("start slovo-server");
+        let mut line = String::new();
+        BufReader::new(child.stdout.take().unwrap())
+            .read_line(&mut line)
+            .unwrap();
+        let base = line
+            .trim()
+            .strip_prefix("slovo-server listening on ")
+            .unwrap_or_else(|| panic!("unexpected first line {line:?}"))
+            .to_string();
+        Server { child, base }
+    }
+
+    pub fn stop(mut self) {
+        self.kill();
+    }
+
+    fn kill(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        self.kill();
+    }
+}
+
+/// One device talking to the server; remembers every body it was sent.
+pub struct Client {
+    pub http: reqwest::Client,
+    pub base: String,
+    pub token: Option<String>,
+    pub bodies: Vec<String>,
+}
+
+impl Client {
+    pub fn new(base: &str) -> Client {
+        Client {
+            http: reqwest::Client::new(),
+            base: base.to_string(),
+            token: None,
+            bodies: Vec::new(),
+        }
+    }
+
+    /// Send a raw body; returns the status and the body text.
+    pub async fn raw(
+        &mut self,
+        method: Method,
+        path: &str,
+        body: Option<(&str, Vec<u8>)>,
+    ) -> (StatusCode, String) {
+        let mut req = self.http.request(method, format!("{}{path}", self.base));
+        if let Some(token) = &self.token {
+            req = req.bearer_auth(token);
+        }
+        if let Some((content_type, bytes)) = body {
+            req = req.header("content-type", content_type).body(bytes);
+        }
+        let resp = req.send().await.expect("request");
+        let status = resp.status();
+        let text = resp.text().await.unwrap();
+        self.bodies.push(text.clone());
+        (status, text)
+    }
+
+    pub async fn call<B: Serialize>(
+        &mut self,
+        method: Method,
+        path: &str,
+        body: Option<&B>,
+    ) -> (StatusCode, Value) {
+        let body = body.map(|b| ("application/json", serde_json::to_vec(b).unwrap()));
+        let (status, text) = self.raw(method, path, body).await;
+        let value = serde_json::from_str(&text)
+            .unwrap_or_else(|e| panic!("{path}: {status} body is not JSON ({e}): {text:?}"));
+        (status, value)
+    }
+
+    pub async fn get(&mut self, path: &str) -> (StatusCode, Value) {
+        self.call::<()>(Method::GET, path, None).await
+    }
+
+    pub async fn post<B: Serialize>(&mut self, path: &str, body: &B) -> (StatusCode, Value) {
+        self.call(Method::POST, path, Some(body)).await
+    }
+
+    /// A call that must succeed, decoded.
+    pub async fn ok<T: DeserializeOwned>(
+        &mut self,
+        method: Method,
+        path: &str,
+        body: Option<&Value>,
+    ) -> T {
+        let (status, value) = self.call(method, path, body).await;
+        assert!(status.is_success(), "{path}: {status} {value}");
+        serde_json::from_value(value).unwrap()
+    }
+
+    pub async fn register(&mut self, name: &str) -> String {
+        let (status, value) = self
+            .post("/v1/devices", &serde_json::json!({ "display_name": name }))
+            .await;
+        assert_eq!(status, StatusCode::CREATED, "{value}");
+        self.token = Some(value["token"].as_str().unwrap().to_string());
+        value["device_id"].as_str().unwrap().to_string()
+    }
+}
+
+/// The typed error code of an error body.
+pub fn error_code(value: &Value) -> &str {
+    value["error"]["code"]
+        .as_str()
+        .unwrap_or_else(|| panic!("not an error body: {value}"))
+}

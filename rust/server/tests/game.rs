@@ -1,0 +1,275 @@
+//! A two-player game over HTTP against the real server binary: register, create a room, join
+//! by code, refereeing (out of turn, tiles not on the rack, stale version, duplicate
+//! submission), a restart on the same database, and the game to its end. No response to one
+//! player may contain the other's rack.
+
+mod common;
+
+use common::{Backend, Client, Server, TestDb, error_code};
+use reqwest::{Method, StatusCode};
+use serde_json::{Value, json};
+use slovo_engine::Engine;
+use slovo_rules::{Board, Kind, Move, Placement, Square, Tile};
+use slovo_server::api::{EventsPage, GameState, MoveAccepted, RoomInfo};
+
+async fn state(client: &mut Client, game: &str) -> GameState {
+    client
+        .ok(Method::GET, &format!("/v1/games/{game}"), None)
+        .await
+}
+
+async fn submit(
+    client: &mut Client,
+    game: &str,
+    move_id: &str,
+    version: i64,
+    mv: &Move,
+) -> (StatusCode, Value) {
+    client
+        .post(
+            &format!("/v1/games/{game}/moves"),
+            &json!({ "move_id": move_id, "expected_version": version, "move": mv }),
+        )
+        .await
+}
+
+/// The best play the engine finds for this view, or a pass.
+fn best_move(engine: &Engine, s: &GameState) -> Move {
+    let board = Board::from_text(&s.board, s.tile_set.tiles()).unwrap();
+    match engine
+        .generator()
+        .plays(&board, &s.rack, s.tile_set)
+        .first()
+    {
+        Some(play) => Move::Play(play.placements.clone()),
+        None => Move::Pass,
+    }
+}
+
+#[tokio::test]
+async fn two_players_play_a_game_over_http_sqlite() {
+    two_players_play_a_game_over_http(Backend::Sqlite).await;
+}
+
+#[tokio::test]
+async fn two_players_play_a_game_over_http_postgres() {
+    two_players_play_a_game_over_http(Backend::Postgres).await;
+}
+
+async fn two_players_play_a_game_over_http(backend: Backend) {
+    let Some(db) = TestDb::new(backend, "game").await else {
+        return;
+    };
+    let mut server = Server::start(&db.url);
+    let engine = Engine::load(
+        slovo_rules::Language::English,
+        &slovo_lexicon::default_dir(),
+    )
+    .expect("english lexicon");
+
+    let mut ann = Client::new(&server.base);
+    let mut bob = Client::new(&server.base);
+    ann.register("Ann").await;
+    bob.register("Bob").await;
+
+    // Ann creates a room; Bob joins by its code, typed loosely.
+    let room: RoomInfo = ann
+        .ok(
+            Method::POST,
+            "/v1/rooms",
+            Some(&json!({ "mode": "quick", "language": "english", "seats": 2 })),
+        )
+        .await;
+    assert_eq!(room.code.len(), 8);
+    assert!(room.game_id.is_none());
+    let typed = format!("{}-{}", &room.code[..4], &room.code[4..]).to_lowercase();
+    let joined: RoomInfo = bob
+        .ok(Method::POST, &format!("/v1/rooms/{typed}/join"), None)
+        .await;
+    assert_eq!(joined.your_seat, Some(1));
+    assert_eq!(joined.players.len(), 2);
+    let game = joined.game_id.expect("the full room started its game");
+    // A third device cannot join a full room, nor see or play the game.
+    let mut cid = Client::new(&server.base);
+    cid.register("Cid").await;
+    let (status, body) = cid
+        .post(&format!("/v1/rooms/{}/join", room.code), &json!(null))
+        .await;
+    assert_eq!(status, StatusCode::CONFLICT);
+    assert_eq!(error_code(&body), "room_full");
+    let (status, body) = cid.get(&format!("/v1/games/{game}")).await;
+    assert_eq!(status, StatusCode::FORBIDDEN);
+    assert_eq!(error_code(&body), "not_your_game");
+    let (status, _) = submit(&mut cid, &game, "c1", 0, &Move::Pass).await;
+    assert_eq!(status, StatusCode::FORBIDDEN);
+
+    let a = state(&mut ann, &game).await;
+    let b = state(&mut bob, &game).await;
+    assert_eq!((a.seat, b.seat), (0, 1));
+    assert_eq!((a.version, b.version), (0, 0));
+    assert_eq!(a.rack.len(), 7);
+    assert_eq!(a.current, b.current);
+    // Every response is kept, with the racks each player was shown, for the final scan.
+    let mut racks: [Vec<Vec<Kind>>; 2] = [vec![a.rack.clone()], vec![b.rack.clone()]];
+
+    let (first, second) = if a.current == 0 {
+        (&mut ann, &mut bob)
+    } else {
+        (&mut bob, &mut ann)
+    };
+    let first_state = if a.current == 0 { a.clone() } else { b.clone() };
+
+    // Out of turn: refused with the rule, nothing changes.
+    let (status, body) = submit(second, &game, "early", 0, &Move::Pass).await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{body}");
+    assert_eq!(error_code(&body), "rule_violation");
+    assert_eq!(body["error"]["rule"], "NotYourTurn");
+
+    // Tiles not on the rack: refused, no penalty.
+    let missing = (0u8..26)
+        .find(|&l| !first_state.rack.contains(&Kind::Letter(l)))
+        .unwrap();
+    let bogus = Move::Play(vec![
+        Placement {
+            square: Square { row: 7, col: 7 },
+            tile: Tile::natural(missing),
+        },
+        Placement {
+            square: Square { row: 7, col: 8 },
+            tile: Tile::natural(missing),
+        },
+    ]);
+    let (status, body) = submit(first, &game, "bogus", 0, &bogus).await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{body}");
+    assert_eq!(body["error"]["rule"], "TileNotOnRack");
+
+    // A stale version gets 409 and the current state.
+    let (status, body) = submit(first, &game, "stale", 3, &Move::Pass).await;
+    assert_eq!(status, StatusCode::CONFLICT, "{body}");
+    assert_eq!(error_code(&body), "stale_version");
+    assert_eq!(body["state"]["version"], 0);
+
+    // A real play, submitted twice with one move id: one answer, applied once.
+    let play = best_move(&engine, &first_state);
+    assert!(matches!(play, Move::Play(_)), "the opening rack has a play");
+    // First two concurrent copies (a retry racing the original), then a late retry.
+    let url = format!("{}/v1/games/{game}/moves", first.base);
+    let body = json!({ "move_id": "m-1", "expected_version": 0, "move": play });
+    let send = || {
+        first
+            .http
+            .post(&url)
+            .bearer_auth(first.token.as_deref().unwrap())
+            .json(&body)
+            .send()
+    };
+    let (x, y) = tokio::join!(send(), send());
+    let (x, y) = (x.unwrap(), y.unwrap());
+    assert_eq!((x.status(), y.status()), (StatusCode::OK, StatusCode::OK));
+    let (x, y) = (x.text().await.unwrap(), y.text().await.unwrap());
+    assert_eq!(x, y);
+    first.bodies.extend([x.clone(), y]);
+    let once: Value = serde_json::from_str(&x).unwrap();
+    let (status, twice) = submit(first, &game, "m-1", 0, &play).await;
+    assert_eq!(status, StatusCode::OK, "{twice}");
+    assert_eq!(once, twice);
+    let accepted: MoveAccepted = serde_json::from_value(once).unwrap();
+    assert_eq!(accepted.version, 1);
+    assert!(accepted.state.players[first_state.seat as usize].score > 0);
+    assert_eq!(state(second, &game).await.version, 1);
+
+    // Restart on the same database: the game continues where it was.
+    let before = [state(&mut ann, &game).await, state(&mut bob, &game).await];
+    server.stop();
+    server = Server::start(&db.url);
+    for c in [&mut ann, &mut bob] {
+        c.base = server.base.clone();
+    }
+    let after = [state(&mut ann, &game).await, state(&mut bob, &game).await];
+    for (x, y) in before.iter().zip(&after) {
+        assert_eq!(
+            serde_json::to_value(x).unwrap(),
+            serde_json::to_value(y).unwrap()
+        );
+    }
+
+    // Play on: a few more real plays, then passes to the scoreless ending (§4).
+    let mut plays = 1;
+    let mut n = 0;
+    loop {
+        let s = [state(&mut ann, &game).await, state(&mut bob, &game).await];
+        racks[0].push(s[0].rack.clone());
+        racks[1].push(s[1].rack.clone());
+        if s[0].outcome.is_some() {
+            break;
+        }
+        n += 1;
+        assert!(n < 60, "the game should have ended");
+        let current = s[0].current as usize;
+        let mv = if plays < 4 {
+            best_move(&engine, &s[current])
+        } else {
+            Move::Pass
+        };
+        if matches!(mv, Move::Play(_)) {
+            plays += 1;
+        }
+        let client = if current == 0 { &mut ann } else { &mut bob };
+        let (status, body) = submit(client, &game, &format!("m{n}"), s[0].version, &mv).await;
+        assert_eq!(status, StatusCode::OK, "{body}");
+    }
+    let end = state(&mut ann, &game).await;
+    let outcome = end.outcome.clone().unwrap();
+    assert_eq!(outcome.final_scores.len(), 2);
+    assert_eq!(plays, 4, "four real plays were made");
+    assert_eq!(outcome.reason, slovo_rules::EndReason::ScorelessTurns);
+    let (status, body) = submit(&mut ann, &game, "late", end.version, &Move::Pass).await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert_eq!(body["error"]["rule"], "GameOver");
+
+    // Catch-up: every version since 0, then just the last.
+    let all: EventsPage = bob
+        .ok(
+            Method::GET,
+            &format!("/v1/games/{game}/events?since=0"),
+            None,
+        )
+        .await;
+    assert_eq!(all.version, end.version);
+    assert_eq!(all.events.len() as i64, end.version);
+    assert!(all.events.iter().zip(1..).all(|(e, v)| e.version == v));
+    let last: EventsPage = bob
+        .ok(
+            Method::GET,
+            &format!("/v1/games/{game}/events?since={}", end.version - 1),
+            None,
+        )
+        .await;
+    assert_eq!(last.events.len(), 1);
+    let room: RoomInfo = ann
+        .ok(Method::GET, &format!("/v1/rooms/{}", room.code), None)
+        .await;
+    assert_eq!(room.status, slovo_server::api::RoomStatus::Finished);
+
+    // No response to one player ever held a rack the other was shown (and the scan works:
+    // each player's own racks are found in their own responses).
+    for (me, mine) in [(&ann, 0), (&bob, 1)] {
+        let needle = format!(
+            "\"rack\":{}",
+            serde_json::to_string(&racks[mine][0]).unwrap()
+        );
+        assert!(me.bodies.iter().any(|b| b.contains(&needle)));
+    }
+    for (me, other) in [(&ann, 1), (&bob, 0)] {
+        for rack in racks[other].iter().filter(|r| r.len() >= 2) {
+            let needle = format!("\"rack\":{}", serde_json::to_string(rack).unwrap());
+            for body in &me.bodies {
+                assert!(
+                    !body.contains(&needle),
+                    "a response leaked the opponent's rack {needle}"
+                );
+            }
+        }
+    }
+    server.stop();
+}
