@@ -114,6 +114,9 @@ pub struct GameState {
     pub board: String,
     pub history: Vec<Record>,
     pub outcome: Option<Outcome>,
+    /// Quick games: each seat's remaining time in milliseconds when this answer was made.
+    #[serde(default)]
+    pub clocks: Option<Vec<i64>>,
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]

@@ -56,11 +56,39 @@ pub struct Rebuilt {
     pub game: Game,
     /// `history_at[v]`: the history length after version `v` (index 0: before any move).
     pub history_at: Vec<usize>,
+    /// `times[v]`: when version `v` was reached (index 0: the game's start), Unix ms.
+    pub times: Vec<i64>,
+    /// `current_at[v]`: the player to move at version `v`.
+    pub current_at: Vec<u8>,
+    /// Each player's time for the whole game (quick games), in milliseconds.
+    pub allowance: Option<i64>,
 }
 
 impl Rebuilt {
     pub fn version(&self) -> i64 {
         self.history_at.len() as i64 - 1
+    }
+
+    /// Record a move just applied at `now`.
+    pub fn applied(&mut self, now: i64) {
+        self.history_at.push(self.game.history().len());
+        self.times.push(now);
+        self.current_at.push(self.game.current_player());
+    }
+
+    /// Each player's remaining time at `now` (quick games), computed from the timestamps:
+    /// the time between two versions is charged to the player who was to move. Never ticked.
+    pub fn clocks(&self, now: i64) -> Option<Vec<i64>> {
+        let allowance = self.allowance?;
+        let mut used = vec![0i64; self.game.config().players as usize];
+        for v in 1..self.times.len() {
+            used[self.current_at[v - 1] as usize] += self.times[v] - self.times[v - 1];
+        }
+        if !self.game.is_over() {
+            let last = self.times.last().copied().unwrap_or(now);
+            used[self.game.current_player() as usize] += (now - last).max(0);
+        }
+        Some(used.iter().map(|u| (allowance - u).max(0)).collect())
     }
 }
 
@@ -74,10 +102,14 @@ pub fn rebuild(
     config: GameConfig,
     moves: &[MoveRow],
     engine: &Engine,
+    started_at: i64,
+    allowance: Option<i64>,
 ) -> Result<Rebuilt, ApiError> {
     let referee = engine.referee();
     let mut game = Game::new(config);
     let mut history_at = vec![game.history().len()];
+    let mut times = vec![started_at];
+    let mut current_at = vec![game.current_player()];
     for row in moves {
         let actions: Vec<Action> = serde_json::from_str(&row.actions)
             .map_err(|e| ApiError::internal(format!("stored move {}: {e}", row.version)))?;
@@ -86,8 +118,16 @@ pub fn rebuild(
                 .map_err(|e| ApiError::internal(format!("replaying move {}: {e}", row.version)))?;
         }
         history_at.push(game.history().len());
+        times.push(row.created_at);
+        current_at.push(game.current_player());
     }
-    Ok(Rebuilt { game, history_at })
+    Ok(Rebuilt {
+        game,
+        history_at,
+        times,
+        current_at,
+        allowance,
+    })
 }
 
 /// What the player in `seat` may see.
@@ -124,6 +164,7 @@ pub fn state(game_id: &str, rebuilt: &Rebuilt, seat: u8, seats: &[Seat]) -> Game
         board: view.board.to_text(tiles),
         history: view.history,
         outcome: view.outcome,
+        clocks: rebuilt.clocks(crate::now_ms()),
     }
 }
 

@@ -28,12 +28,16 @@ pub struct AppState {
     pub storage: Storage,
     pub engines: Arc<Engines>,
     pub locks: Arc<GameLocks>,
+    /// Each player's time in a quick game, in milliseconds.
+    pub quick_clock_ms: i64,
 }
 
 pub struct Config {
     pub listen: SocketAddr,
     pub database: String,
     pub lexicons: PathBuf,
+    /// Each player's time in a quick game, in milliseconds.
+    pub quick_clock_ms: i64,
 }
 
 /// Open the database (running migrations), bind, print the bound address and serve until
@@ -44,7 +48,9 @@ pub async fn run(config: Config) -> Result<(), Box<dyn std::error::Error>> {
         storage,
         engines: Arc::new(Engines::new(config.lexicons)),
         locks: Arc::new(GameLocks::default()),
+        quick_clock_ms: config.quick_clock_ms,
     };
+    tokio::spawn(routes::sweeper(state.clone()));
     let listener = TcpListener::bind(config.listen).await?;
     let addr = listener.local_addr()?;
     // Tests and scripts read this line to learn the port when given port 0.

@@ -1,4 +1,5 @@
-//! `slovo-server [--listen ADDR] [--database sqlite://PATH | postgres://…] [--lexicons DIR]`
+//! `slovo-server [--listen ADDR] [--database sqlite://PATH | postgres://…] [--lexicons DIR]
+//! [--quick-clock-seconds N]`
 
 use std::net::SocketAddr;
 use std::path::PathBuf;
@@ -19,6 +20,9 @@ struct Args {
     /// The lexicons folder (default: $SLOVO_LEXICONS or the repository's lexicons/).
     #[arg(long)]
     lexicons: Option<PathBuf>,
+    /// Each player's time in a quick game, in seconds.
+    #[arg(long, default_value_t = 600)]
+    quick_clock_seconds: u32,
 }
 
 #[tokio::main]
@@ -34,6 +38,7 @@ async fn main() -> ExitCode {
         listen: args.listen,
         database: args.database,
         lexicons: args.lexicons.unwrap_or_else(slovo_lexicon::default_dir),
+        quick_clock_ms: i64::from(args.quick_clock_seconds) * 1000,
     };
     match slovo_server::run(config).await {
         Ok(()) => ExitCode::SUCCESS,

@@ -6,9 +6,12 @@
 //! | `POST /v1/rooms` | create a room (mode, language, seats); the creator takes seat 0 |
 //! | `GET /v1/rooms/{code}` | a room by its code |
 //! | `POST /v1/rooms/{code}/join` | take the next seat; the game starts when the room is full |
-//! | `GET /v1/games/{id}` | the asking player's view |
+//! | `GET /v1/games/{id}` | the asking player's view (quick games: `clocks`, ms left per seat) |
 //! | `POST /v1/games/{id}/moves` | `{move_id, expected_version, move}` |
 //! | `GET /v1/games/{id}/events?since=V` | what happened after version V |
+//!
+//! Quick-game clocks are computed from the move log's timestamps; [`sweeper`] times out a
+//! player whose clock ran out even when nobody is connected.
 //!
 //! `GET /healthz` answers `{"status":"ok"}` when the database does.
 //! Everything but device registration and `/healthz` needs `Authorization: Bearer TOKEN`.
@@ -200,6 +203,7 @@ async fn create_room(
         created_at: now_ms(),
         config: None,
         version: 0,
+        started_at: None,
         finished_at: None,
     };
     // A code collision is astronomically rare; retry a few times if it happens.
@@ -308,6 +312,16 @@ async fn load_game(state: &AppState, id: &str, device: &Device) -> Result<Loaded
             "you have no seat in this game",
         )
     })?;
+    load_seat(state, room, seats, seat).await
+}
+
+/// A started game rebuilt from its log, seen from `seat`.
+async fn load_seat(
+    state: &AppState,
+    room: Room,
+    seats: Vec<Seat>,
+    seat: u8,
+) -> Result<Loaded, ApiError> {
     let config = room
         .config
         .as_deref()
@@ -315,7 +329,9 @@ async fn load_game(state: &AppState, id: &str, device: &Device) -> Result<Loaded
     let config = games::parse_config(config)?;
     let engine = state.engines.get(config.rules.tiles.language()).await?;
     let moves = state.storage.moves(&room.id).await?;
-    let rebuilt = games::rebuild(config, &moves, &engine)?;
+    let allowance = (room.mode == crate::api::Mode::Quick.name()).then_some(state.quick_clock_ms);
+    let started_at = room.started_at.unwrap_or(room.created_at);
+    let rebuilt = games::rebuild(config, &moves, &engine, started_at, allowance)?;
     Ok(Loaded {
         room,
         seats,
@@ -421,15 +437,30 @@ async fn submit_move(
         .with_state(games::state(&g.room.id, &g.rebuilt, g.seat, &g.seats)));
     }
     games::check_move(&req.mv, g.rebuilt.game.tiles())?;
+    let answer = apply_move(&state, &mut g, &device.id, &req.move_id, req.mv).await?;
+    Ok(Json(answer))
+}
+
+/// Apply `mv` for `g.seat` and append it to the log if the game is still at the version it
+/// was loaded at (compare-and-set), answering as `g.seat` sees it. Moves by players and the
+/// sweeper's time-outs both come through here.
+async fn apply_move(
+    state: &AppState,
+    g: &mut Loaded,
+    device_id: &str,
+    move_id: &str,
+    mv: Move,
+) -> Result<MoveAccepted, ApiError> {
     let config = *g.rebuilt.game.config();
     let engine = state.engines.get(config.rules.tiles.language()).await?;
     let before_actions = g.rebuilt.game.actions().len();
     let before_history = g.rebuilt.game.history().len();
     g.rebuilt
         .game
-        .apply(Action::new(g.seat, req.mv), &engine.referee())
+        .apply(Action::new(g.seat, mv), &engine.referee())
         .map_err(|e| ApiError::rule(&e))?;
-    g.rebuilt.history_at.push(g.rebuilt.game.history().len());
+    let now = now_ms();
+    g.rebuilt.applied(now);
     let new_version = g.rebuilt.version();
     let actions = serde_json::to_string(&g.rebuilt.game.actions()[before_actions..])
         .map_err(ApiError::internal)?;
@@ -437,7 +468,7 @@ async fn submit_move(
     let answer = MoveAccepted {
         game_id: g.room.id.clone(),
         version: new_version,
-        move_id: req.move_id.clone(),
+        move_id: move_id.to_string(),
         records: state_after.history[before_history..].to_vec(),
         state: state_after,
     };
@@ -447,17 +478,83 @@ async fn submit_move(
         .append_move(&NewMove {
             game_id: &g.room.id,
             version: new_version,
-            move_id: &req.move_id,
-            device_id: &device.id,
+            move_id,
+            device_id,
             seat: g.seat as i64,
             actions: &actions,
             response: &response,
-            now: now_ms(),
+            now,
             finished: g.rebuilt.game.is_over(),
         })
         .await?;
     tracing::info!(game = %g.room.id, version = new_version, seat = g.seat, "move applied");
-    Ok(Json(answer))
+    Ok(answer)
+}
+
+/// How often the sweeper looks at the quick games' clocks.
+const SWEEP_EVERY: std::time::Duration = std::time::Duration::from_millis(250);
+
+/// Flags fallen quick-game clocks, whether or not anyone is connected: the player to move
+/// whose time ran out gets `Move::TimeOut`, through the same version-checked append as any
+/// move, so with several instances only one of them applies it (the others get a conflict).
+pub async fn sweeper(state: AppState) {
+    let mut tick = tokio::time::interval(SWEEP_EVERY);
+    tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    loop {
+        tick.tick().await;
+        let ids = match state.storage.quick_games_in_play().await {
+            Ok(ids) => ids,
+            Err(e) => {
+                tracing::warn!(error = %e, "sweeper: listing games");
+                continue;
+            }
+        };
+        for id in ids {
+            if let Err(e) = sweep_game(&state, &id).await {
+                tracing::warn!(game = %id, error = %e.message, "sweeper");
+            }
+        }
+    }
+}
+
+async fn sweep_game(state: &AppState, id: &str) -> Result<(), ApiError> {
+    let lock = state.locks.for_game(id);
+    let _guard = lock.lock().await;
+    let Some(room) = state.storage.room_by_id(id).await? else {
+        return Ok(());
+    };
+    let seats = state.storage.seats(&room.id).await?;
+    let mut g = load_seat(state, room, seats, 0).await?;
+    if g.rebuilt.game.is_over() {
+        return Ok(());
+    }
+    let current = g.rebuilt.game.current_player();
+    let fallen = g
+        .rebuilt
+        .clocks(now_ms())
+        .is_some_and(|c| c[current as usize] <= 0);
+    if !fallen {
+        return Ok(());
+    }
+    let Some(device_id) = g
+        .seats
+        .iter()
+        .find(|s| s.seat == current as i64)
+        .map(|s| s.device_id.clone())
+    else {
+        return Ok(());
+    };
+    g.seat = current;
+    let move_id = format!("timeout-{}", g.rebuilt.version());
+    match apply_move(state, &mut g, &device_id, &move_id, Move::TimeOut).await {
+        Ok(_) => {
+            tracing::info!(game = %id, seat = current, "flag fell");
+            Ok(())
+        }
+        // Another instance flagged it first, or a move got in: the next sweep looks again.
+        Err(e) if e.status == StatusCode::CONFLICT => Ok(()),
+        Err(e) => Err(e),
+    }
 }
 
 #[cfg(test)]

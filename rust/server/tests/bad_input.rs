@@ -2,7 +2,7 @@
 
 mod common;
 
-use common::{Backend, Client, Server, TestDb, error_code};
+use common::{Backend, Client, Server, TestDb, error_code, without_clocks};
 use reqwest::{Method, StatusCode};
 use serde_json::json;
 use slovo_server::api::{GameState, RoomInfo};
@@ -157,9 +157,6 @@ async fn bad_input_is_refused_with_typed_errors(backend: Backend) {
     let after: GameState = ann
         .ok(Method::GET, &format!("/v1/games/{room_id}"), None)
         .await;
-    assert_eq!(
-        serde_json::to_value(&before).unwrap(),
-        serde_json::to_value(&after).unwrap()
-    );
+    assert_eq!(without_clocks(&before), without_clocks(&after));
     server.stop();
 }

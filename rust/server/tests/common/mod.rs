@@ -141,8 +141,14 @@ pub struct Server {
 
 impl Server {
     pub fn start(database_url: &str) -> Server {
+        Server::start_with(database_url, &[])
+    }
+
+    /// Start with extra command-line arguments.
+    pub fn start_with(database_url: &str, extra: &[&str]) -> Server {
         let mut child = Command::new(env!("CARGO_BIN_EXE_slovo-server"))
             .args(["--listen", "127.0.0.1:0", "--database", database_url])
+            .args(extra)
             .env("RUST_LOG", "warn")
             .stdout(Stdio::piped())
             .stderr(Stdio::inherit())
@@ -263,4 +269,11 @@ pub fn error_code(value: &Value) -> &str {
     value["error"]["code"]
         .as_str()
         .unwrap_or_else(|| panic!("not an error body: {value}"))
+}
+
+/// A game state as JSON without its clocks, which keep running between two requests.
+pub fn without_clocks(state: &slovo_server::api::GameState) -> Value {
+    let mut value = serde_json::to_value(state).unwrap();
+    value["clocks"] = Value::Null;
+    value
 }

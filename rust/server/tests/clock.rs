@@ -1,0 +1,100 @@
+//! Quick-game clocks are computed from timestamps and enforced by the server's sweeper: a
+//! player whose time runs out while nobody is connected is timed out, and in a two-player
+//! game the other player wins. Two server instances share the database and both sweep; the
+//! version compare-and-set lets only one of them apply the time-out.
+
+mod common;
+
+use std::time::Duration;
+
+use common::{Backend, Client, Server, TestDb, error_code};
+use reqwest::{Method, StatusCode};
+use serde_json::json;
+use slovo_rules::Move;
+use slovo_server::api::{EventsPage, GameState, RoomInfo};
+
+#[tokio::test]
+async fn a_quick_clock_falls_while_nobody_is_connected_sqlite() {
+    a_quick_clock_falls_while_nobody_is_connected(Backend::Sqlite).await;
+}
+
+#[tokio::test]
+async fn a_quick_clock_falls_while_nobody_is_connected_postgres() {
+    a_quick_clock_falls_while_nobody_is_connected(Backend::Postgres).await;
+}
+
+async fn a_quick_clock_falls_while_nobody_is_connected(backend: Backend) {
+    let Some(db) = TestDb::new(backend, "clock").await else {
+        return;
+    };
+    let server = Server::start_with(&db.url, &["--quick-clock-seconds", "2"]);
+    // A second instance on the same database sweeps too: only one of them may flag.
+    let second = Server::start_with(&db.url, &["--quick-clock-seconds", "2"]);
+    let mut ann = Client::new(&server.base);
+    let mut bob = Client::new(&server.base);
+    ann.register("Ann").await;
+    bob.register("Bob").await;
+    let room: RoomInfo = ann
+        .ok(
+            Method::POST,
+            "/v1/rooms",
+            Some(&json!({ "mode": "quick", "language": "english", "seats": 2 })),
+        )
+        .await;
+    let joined: RoomInfo = bob
+        .ok(Method::POST, &format!("/v1/rooms/{}/join", room.code), None)
+        .await;
+    let game = joined.game_id.expect("the game started");
+    let path = format!("/v1/games/{game}");
+
+    let s: GameState = ann.ok(Method::GET, &path, None).await;
+    let clocks = s.clocks.clone().expect("quick games have clocks");
+    let mover = s.current as usize;
+    let other = 1 - mover;
+    assert_eq!(clocks.len(), 2);
+    assert!(clocks[mover] <= 2000 && clocks[mover] > 1000, "{clocks:?}");
+    assert_eq!(clocks[other], 2000, "only the player to move is charged");
+    assert!(s.outcome.is_none());
+
+    // Nobody is connected while the mover's two seconds run out.
+    tokio::time::sleep(Duration::from_millis(3000)).await;
+
+    for client in [&mut ann, &mut bob] {
+        let s: GameState = client.ok(Method::GET, &path, None).await;
+        assert_eq!(s.version, 1, "the time-out is one logged move");
+        assert!(s.players[mover].eliminated);
+        assert!(!s.players[other].eliminated);
+        let outcome = s.outcome.expect("one player left: the game is over");
+        assert_eq!(outcome.ranks[other], 1, "the remaining player wins");
+        let clocks = s.clocks.expect("clocks");
+        assert_eq!(clocks[mover], 0);
+        assert_eq!(clocks[other], 2000);
+    }
+    let events: EventsPage = bob
+        .ok(Method::GET, &format!("{path}/events?since=0"), None)
+        .await;
+    assert_eq!(events.events.len(), 1);
+    assert_eq!(events.events[0].seat as usize, mover);
+
+    // The game is over: nothing more is accepted, and clients cannot time anyone out.
+    let movers = [&mut ann, &mut bob];
+    let [a, b] = movers;
+    let late = if mover == 0 { a } else { b };
+    let (status, body) = late
+        .post(
+            &format!("{path}/moves"),
+            &json!({ "move_id": "late", "expected_version": 1, "move": Move::Pass }),
+        )
+        .await;
+    assert!(status.is_client_error(), "{status} {body}");
+    let (status, body) = bob
+        .post(
+            &format!("{path}/moves"),
+            &json!({ "move_id": "flag", "expected_version": 1, "move": Move::TimeOut }),
+        )
+        .await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert_eq!(error_code(&body), "forbidden_move");
+    second.stop();
+    server.stop();
+}
