@@ -66,7 +66,7 @@ fn parse_level(s: &str) -> Result<Level, String> {
 struct Words(Lexicon);
 
 impl WordCheck for Words {
-    fn is_word(&self, word: &str) -> bool {
+    fn contains(&self, word: &str) -> bool {
         self.0.contains_normalized(word)
     }
 }

@@ -30,6 +30,13 @@ impl WordSet {
     }
 }
 
+impl WordSet {
+    /// The words, in no order.
+    pub fn words(&self) -> impl Iterator<Item = &str> {
+        self.0.iter().map(String::as_str)
+    }
+}
+
 impl Lexicon for WordSet {
     fn contains(&self, word: &str) -> bool {
         self.0.contains(word)

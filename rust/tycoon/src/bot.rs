@@ -71,7 +71,7 @@ impl Search<'_> {
             .iter()
             .any(|s| matches!(s, Slot::Card(Source::Hand(_))));
         if real >= 3 && from_hand {
-            if self.lex.is_word(text) {
+            if self.lex.contains(text) {
                 self.out.push(WordPlay {
                     slots: slots.clone(),
                     add_s: false,
@@ -80,7 +80,7 @@ impl Search<'_> {
             }
             if self.z && !text.ends_with('s') {
                 text.push('s');
-                if self.lex.is_word(text) {
+                if self.lex.contains(text) {
                     self.out.push(WordPlay {
                         slots: slots.clone(),
                         add_s: true,
@@ -263,7 +263,7 @@ impl Bot {
             && self.level != Level::Easy
             && game
                 .pending_words()
-                .is_some_and(|ws| ws.iter().any(|w| !lex.is_word(w)))
+                .is_some_and(|ws| ws.iter().any(|w| !lex.contains(w)))
     }
 
     /// The next action for the current player (the bot's seat).

@@ -11,52 +11,9 @@ use crate::tables::{
     COMMUNITY_SIZE, HAND_SIZE, full_deck, goal, is_fixed_vowel, patent_price, payout,
 };
 
-/// Answers whether a word is acceptable. Words are asked in lower case ASCII.
-pub trait WordCheck {
-    fn is_word(&self, word: &str) -> bool;
-}
-
-/// An in-memory word set, for tests and small tools.
-#[derive(Debug, Clone, Default)]
-pub struct WordSet(HashSet<String>);
-
-impl WordSet {
-    pub fn new<I, S>(words: I) -> WordSet
-    where
-        I: IntoIterator<Item = S>,
-        S: AsRef<str>,
-    {
-        WordSet(
-            words
-                .into_iter()
-                .map(|w| w.as_ref().to_lowercase())
-                .collect(),
-        )
-    }
-}
-
-impl WordSet {
-    /// The words, in no order.
-    pub fn words(&self) -> impl Iterator<Item = &str> {
-        self.0.iter().map(String::as_str)
-    }
-}
-
-impl WordCheck for WordSet {
-    fn is_word(&self, word: &str) -> bool {
-        self.0.contains(word)
-    }
-}
-
-/// Accepts every word.
-#[derive(Debug, Clone, Copy, Default)]
-pub struct AnyWord;
-
-impl WordCheck for AnyWord {
-    fn is_word(&self, _word: &str) -> bool {
-        true
-    }
-}
+/// Words are judged through the rules core's `Lexicon` trait (lower-case words), shared with
+/// the crossword game; `WordSet` and `AnyWord` serve tests and replays.
+pub use slovo_rules::{AnyWord, Lexicon as WordCheck, WordSet};
 
 /// How words are validated.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -522,7 +479,7 @@ impl Game {
                 let resolved = self.resolve(plays)?;
                 match self.config.validation {
                     Validation::Auto { attempts } => {
-                        if let Some(bad) = resolved.iter().find(|r| !words.is_word(&text(&r.text)))
+                        if let Some(bad) = resolved.iter().find(|r| !words.contains(&text(&r.text)))
                         {
                             self.turn.attempts_used += 1;
                             let left = attempts.saturating_sub(self.turn.attempts_used);
@@ -563,7 +520,7 @@ impl Game {
                     return Err(TycoonError::OwnChallenge);
                 }
                 self.turn.pending = None;
-                if let Some(bad) = resolved.iter().find(|r| !words.is_word(&text(&r.text))) {
+                if let Some(bad) = resolved.iter().find(|r| !words.contains(&text(&r.text))) {
                     if self.players[me].money > 0 {
                         self.players[me].money -= 1;
                         self.ledger.fines += 1;
