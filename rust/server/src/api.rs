@@ -150,3 +150,48 @@ pub struct EventsQuery {
     #[serde(default)]
     pub since: i64,
 }
+
+/// One message of `GET /v1/games/{id}/stream`: what happened since the previous message (or
+/// since `?since=V` for the first one) and the player's view at `version`.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct StreamUpdate {
+    pub game_id: String,
+    pub version: i64,
+    pub events: Vec<GameEvent>,
+    pub state: GameState,
+}
+
+/// `POST /v1/seeks`: look for strangers to play with.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CreateSeek {
+    pub mode: Mode,
+    /// A language name or code (`english`, `en`, `slovak`, `sk`, ...).
+    pub language: String,
+    /// 2 to 4: the size of the game wanted.
+    pub players: u8,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum SeekStatus {
+    /// Waiting for compatible seeks; poll `GET /v1/seeks/{id}`.
+    Pending,
+    /// Paired into `room`, whose game has started.
+    Matched,
+    /// Nobody came before `expires_at`: seek again.
+    Expired,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct SeekInfo {
+    pub seek_id: String,
+    pub status: SeekStatus,
+    pub mode: Mode,
+    pub language: Language,
+    pub players: u8,
+    /// Unix milliseconds.
+    pub expires_at: i64,
+    /// The room the seek was matched into (its `game_id` names the game).
+    pub room: Option<RoomInfo>,
+}

@@ -184,6 +184,41 @@ impl GameLocks {
     }
 }
 
+/// In-process fan-out of new game versions to the live streams of this instance: one
+/// `tokio::sync::broadcast` channel per game with subscribers, carrying only version numbers.
+/// Each stream then builds its own player's view, so redaction is the same as `GET`.
+#[derive(Default)]
+pub struct Streams(Mutex<HashMap<String, tokio::sync::broadcast::Sender<i64>>>);
+
+impl Streams {
+    pub fn subscribe(&self, id: &str) -> tokio::sync::broadcast::Receiver<i64> {
+        self.0
+            .lock()
+            .unwrap()
+            .entry(id.to_string())
+            .or_insert_with(|| tokio::sync::broadcast::channel(64).0)
+            .subscribe()
+    }
+
+    /// Forget the game's channel if nobody listens any more.
+    pub fn prune(&self, id: &str) {
+        let mut map = self.0.lock().unwrap();
+        if map.get(id).is_some_and(|tx| tx.receiver_count() == 0) {
+            map.remove(id);
+        }
+    }
+
+    /// Tell this game's streams about `version`; forget the channel once nobody listens.
+    pub fn publish(&self, id: &str, version: i64) {
+        let mut map = self.0.lock().unwrap();
+        if let Some(tx) = map.get(id)
+            && tx.send(version).is_err()
+        {
+            map.remove(id);
+        }
+    }
+}
+
 /// The seat `device_id` holds in a game, if any.
 pub fn seat_of(seats: &[Seat], device_id: &str) -> Option<u8> {
     seats

@@ -4,9 +4,14 @@
 //! Layers: [`storage`] (portable SQL over a pool), [`games`] (replay and views), [`routes`]
 //! (axum handlers and the typed [`error::ApiError`]), [`api`] (wire types).
 
+// The hand-written OpenAPI document is one large `serde_json::json!`.
+#![recursion_limit = "512"]
+
 pub mod api;
 pub mod error;
 pub mod games;
+pub mod metrics;
+pub mod openapi;
 pub mod routes;
 pub mod storage;
 
@@ -16,7 +21,7 @@ use std::sync::Arc;
 
 use tokio::net::TcpListener;
 
-use crate::games::{Engines, GameLocks};
+use crate::games::{Engines, GameLocks, Streams};
 use crate::storage::Storage;
 
 /// Largest request body accepted (a move is well under 2 KiB).
@@ -28,8 +33,12 @@ pub struct AppState {
     pub storage: Storage,
     pub engines: Arc<Engines>,
     pub locks: Arc<GameLocks>,
+    pub streams: Arc<Streams>,
+    pub metrics: Arc<metrics::Metrics>,
     /// Each player's time in a quick game, in milliseconds.
     pub quick_clock_ms: i64,
+    /// How long a matchmaking seek waits, in milliseconds.
+    pub seek_ttl_ms: i64,
 }
 
 pub struct Config {
@@ -38,6 +47,8 @@ pub struct Config {
     pub lexicons: PathBuf,
     /// Each player's time in a quick game, in milliseconds.
     pub quick_clock_ms: i64,
+    /// How long a matchmaking seek waits, in milliseconds.
+    pub seek_ttl_ms: i64,
 }
 
 /// Open the database (running migrations), bind, print the bound address and serve until
@@ -48,7 +59,10 @@ pub async fn run(config: Config) -> Result<(), Box<dyn std::error::Error>> {
         storage,
         engines: Arc::new(Engines::new(config.lexicons)),
         locks: Arc::new(GameLocks::default()),
+        streams: Arc::new(Streams::default()),
+        metrics: Arc::new(metrics::Metrics::default()),
         quick_clock_ms: config.quick_clock_ms,
+        seek_ttl_ms: config.seek_ttl_ms,
     };
     tokio::spawn(routes::sweeper(state.clone()));
     let listener = TcpListener::bind(config.listen).await?;

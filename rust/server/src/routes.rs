@@ -6,20 +6,27 @@
 //! | `POST /v1/rooms` | create a room (mode, language, seats); the creator takes seat 0 |
 //! | `GET /v1/rooms/{code}` | a room by its code |
 //! | `POST /v1/rooms/{code}/join` | take the next seat; the game starts when the room is full |
+//! | `POST /v1/seeks` | random matchmaking `{mode, language, players}`: matched room or pending seek |
+//! | `GET /v1/seeks/{id}` | poll a seek: `pending`, `matched` (with the room) or `expired` |
 //! | `GET /v1/games/{id}` | the asking player's view (quick games: `clocks`, ms left per seat) |
 //! | `POST /v1/games/{id}/moves` | `{move_id, expected_version, move}` |
 //! | `GET /v1/games/{id}/events?since=V` | what happened after version V |
+//! | `GET /v1/games/{id}/stream?since=V` | server-sent events: a [`StreamUpdate`] per new version |
 //!
 //! Quick-game clocks are computed from the move log's timestamps; [`sweeper`] times out a
 //! player whose clock ran out even when nobody is connected.
 //!
+//! `GET /openapi.json` describes all of this (OpenAPI 3.1); `GET /metrics` has Prometheus
+//! counters.
+//!
 //! `GET /healthz` answers `{"status":"ok"}` when the database does.
-//! Everything but device registration and `/healthz` needs `Authorization: Bearer TOKEN`.
+//! Everything but device registration, `/healthz`, `/metrics` and `/openapi.json` needs `Authorization: Bearer TOKEN`.
 
 use axum::extract::rejection::{JsonRejection, PathRejection, QueryRejection};
 use axum::extract::{DefaultBodyLimit, FromRequestParts, Path, Query, State};
 use axum::http::StatusCode;
 use axum::http::request::Parts;
+use axum::response::sse::{Event as SseEvent, KeepAlive, Sse};
 use axum::routing::{get, post};
 use axum::{Json, Router};
 use rand::Rng;
@@ -27,24 +34,30 @@ use sha2::{Digest, Sha256};
 use slovo_rules::{Action, Move};
 
 use crate::api::{
-    CreateRoom, DeviceRegistered, EventsPage, EventsQuery, GameEvent, GameState, MoveAccepted,
-    RegisterDevice, RoomInfo, RoomStatus, SeatInfo, SubmitMove,
+    CreateRoom, CreateSeek, DeviceRegistered, EventsPage, EventsQuery, GameEvent, GameState,
+    MoveAccepted, RegisterDevice, RoomInfo, RoomStatus, SeatInfo, SeekInfo, SeekStatus,
+    StreamUpdate, SubmitMove,
 };
 use crate::error::ApiError;
 use crate::games::{self, Rebuilt};
-use crate::storage::{Device, NewMove, Room, Seat};
+use crate::storage::{Device, NewMove, Room, Seat, Seek};
 use crate::{AppState, MAX_BODY, now_ms};
 
 pub fn router(state: AppState) -> Router {
     Router::new()
         .route("/healthz", get(healthz))
+        .route("/metrics", get(metrics))
+        .route("/openapi.json", get(openapi))
         .route("/v1/devices", post(register_device))
         .route("/v1/rooms", post(create_room))
         .route("/v1/rooms/{code}", get(get_room))
         .route("/v1/rooms/{code}/join", post(join_room))
+        .route("/v1/seeks", post(create_seek))
+        .route("/v1/seeks/{id}", get(get_seek))
         .route("/v1/games/{id}", get(get_game))
         .route("/v1/games/{id}/moves", post(submit_move))
         .route("/v1/games/{id}/events", get(game_events))
+        .route("/v1/games/{id}/stream", get(game_stream))
         .fallback(|| async { ApiError::not_found("no_such_endpoint", "no such endpoint") })
         .method_not_allowed_fallback(|| async {
             ApiError::new(
@@ -54,6 +67,10 @@ pub fn router(state: AppState) -> Router {
             )
         })
         .layer(DefaultBodyLimit::max(MAX_BODY))
+        .layer(axum::middleware::from_fn_with_state(
+            state.clone(),
+            crate::metrics::track,
+        ))
         .with_state(state)
 }
 
@@ -119,6 +136,20 @@ impl FromRequestParts<AppState> for Auth {
 async fn healthz(State(state): State<AppState>) -> Result<Json<serde_json::Value>, ApiError> {
     state.storage.ping().await?;
     Ok(Json(serde_json::json!({ "status": "ok" })))
+}
+
+async fn metrics(State(state): State<AppState>) -> impl axum::response::IntoResponse {
+    (
+        [(
+            axum::http::header::CONTENT_TYPE,
+            "text/plain; version=0.0.4; charset=utf-8",
+        )],
+        state.metrics.render(),
+    )
+}
+
+async fn openapi() -> Json<serde_json::Value> {
+    Json(crate::openapi::document())
 }
 
 async fn register_device(
@@ -279,6 +310,7 @@ async fn join_room(
         .take_seat(&room.id, seat, &device.id, now_ms(), start.as_deref())
         .await?;
     if start.is_some() {
+        state.metrics.game_started();
         tracing::info!(game = %room.id, "game started");
     }
     let room = state
@@ -288,6 +320,164 @@ async fn join_room(
         .ok_or_else(|| ApiError::internal("room vanished"))?;
     let seats = state.storage.seats(&room.id).await?;
     Ok(Json(room_info(&room, &seats, &device.id)?))
+}
+
+/// A new room for a matched seek: full, its game configured and started at `now`.
+fn matched_room(seek: &Seek, now: i64) -> Result<Room, ApiError> {
+    let language = games::language_of(&seek.language)?;
+    let config = games::new_config(language, seek.players as u8);
+    Ok(Room {
+        id: random_id(),
+        code: random_string(CODE_ALPHABET, CODE_LEN),
+        mode: seek.mode.clone(),
+        language: seek.language.clone(),
+        seats: seek.players,
+        created_by: seek.device_id.clone(),
+        created_at: now,
+        config: Some(serde_json::to_string(&config).map_err(ApiError::internal)?),
+        version: 0,
+        started_at: Some(now),
+        finished_at: None,
+    })
+}
+
+/// Try to pair `seek` (already stored or not) with compatible seeks, retrying lost races
+/// (another matcher, here or in another instance, claimed a partner first).
+async fn pair_seek(state: &AppState, seek: &Seek, stored: bool) -> Result<(), ApiError> {
+    // One matcher at a time in this instance; instances race through the claims' checks.
+    let lock = state.locks.for_game("\0seeks");
+    let _guard = lock.lock().await;
+    let mut tries = 0;
+    loop {
+        let room = matched_room(seek, now_ms())?;
+        match state.storage.match_seek(seek, stored, &room).await {
+            Ok(Some(room_id)) => {
+                state.metrics.game_started();
+                state.metrics.seeks_matched();
+                tracing::info!(game = %room_id, "seeks matched, game started");
+                return Ok(());
+            }
+            Ok(None) => return Ok(()),
+            Err(crate::storage::StorageError::Conflict) if tries < 8 => {
+                tries += 1;
+                tokio::time::sleep(std::time::Duration::from_millis(5 * tries)).await;
+                // Stored and meanwhile matched by someone else: nothing left to do.
+                if stored
+                    && let Some(now) = state.storage.seek(&seek.id).await?
+                    && now.room_id.is_some()
+                {
+                    return Ok(());
+                }
+            }
+            Err(e) => return Err(e.into()),
+        }
+    }
+}
+
+async fn seek_info(state: &AppState, id: &str, device_id: &str) -> Result<SeekInfo, ApiError> {
+    let seek = state
+        .storage
+        .seek(id)
+        .await?
+        .ok_or_else(|| ApiError::internal("seek vanished"))?;
+    let mode = serde_json::from_value(serde_json::Value::String(seek.mode.clone()))
+        .map_err(ApiError::internal)?;
+    let (status, room) = match &seek.room_id {
+        Some(room_id) => {
+            let room = state
+                .storage
+                .room_by_id(room_id)
+                .await?
+                .ok_or_else(|| ApiError::internal("matched room vanished"))?;
+            let seats = state.storage.seats(&room.id).await?;
+            (
+                SeekStatus::Matched,
+                Some(room_info(&room, &seats, device_id)?),
+            )
+        }
+        None if seek.expires_at <= now_ms() => (SeekStatus::Expired, None),
+        None => (SeekStatus::Pending, None),
+    };
+    Ok(SeekInfo {
+        seek_id: seek.id,
+        status,
+        mode,
+        language: games::language_of(&seek.language)?,
+        players: seek.players as u8,
+        expires_at: seek.expires_at,
+        room,
+    })
+}
+
+async fn create_seek(
+    State(state): State<AppState>,
+    Auth(device): Auth,
+    body: Result<Json<CreateSeek>, JsonRejection>,
+) -> Result<(StatusCode, Json<SeekInfo>), ApiError> {
+    let Json(req) = body?;
+    if !(2..=4).contains(&req.players) {
+        return Err(ApiError::unprocessable(
+            "invalid_players",
+            "a game has 2 to 4 players",
+        ));
+    }
+    let language = games::language_of(&req.language)?;
+    state.engines.get(language).await?;
+    let now = now_ms();
+    // Seeking again while a seek with the same terms waits: that seek, tried again.
+    if let Some(seek) = state
+        .storage
+        .pending_seek_of(
+            &device.id,
+            req.mode.name(),
+            language.code(),
+            i64::from(req.players),
+            now,
+        )
+        .await?
+    {
+        pair_seek(&state, &seek, true).await?;
+        return Ok((
+            StatusCode::OK,
+            Json(seek_info(&state, &seek.id, &device.id).await?),
+        ));
+    }
+    let seek = Seek {
+        id: random_id(),
+        device_id: device.id.clone(),
+        mode: req.mode.name().to_string(),
+        language: language.code().to_string(),
+        players: i64::from(req.players),
+        created_at: now,
+        expires_at: now + state.seek_ttl_ms,
+        room_id: None,
+    };
+    pair_seek(&state, &seek, false).await?;
+    Ok((
+        StatusCode::CREATED,
+        Json(seek_info(&state, &seek.id, &device.id).await?),
+    ))
+}
+
+async fn get_seek(
+    State(state): State<AppState>,
+    Auth(device): Auth,
+    id: Result<Path<String>, PathRejection>,
+) -> Result<Json<SeekInfo>, ApiError> {
+    let Path(id) = id?;
+    let not_found = || ApiError::not_found("seek_not_found", "no such seek");
+    if id.len() > 64 {
+        return Err(not_found());
+    }
+    let seek = state.storage.seek(&id).await?.ok_or_else(not_found)?;
+    if seek.device_id != device.id {
+        return Err(not_found());
+    }
+    // A waiting seek looks again: two seeks stored at the same moment pair on the next poll.
+    if seek.room_id.is_none() && seek.expires_at > now_ms() {
+        pair_seek(&state, &seek, true).await?;
+    }
+    Ok(Json(seek_info(&state, &seek.id, &device.id).await?))
 }
 
 /// A started game the device has a seat in, rebuilt from its log.
@@ -365,12 +555,26 @@ async fn game_events(
         ));
     }
     let g = load_game(&state, &id, &device).await?;
+    let events = events_since(&state, &g, query.since).await?;
+    Ok(Json(EventsPage {
+        game_id: g.room.id.clone(),
+        version: g.rebuilt.version(),
+        events,
+    }))
+}
+
+/// The events after version `since` up to the loaded version, as `g.seat` sees them.
+async fn events_since(
+    state: &AppState,
+    g: &Loaded,
+    since: i64,
+) -> Result<Vec<GameEvent>, ApiError> {
     let version = g.rebuilt.version();
     let history = g.rebuilt.game.view(g.seat).history;
     let moves = state.storage.moves(&g.room.id).await?;
-    let events = moves
+    Ok(moves
         .iter()
-        .filter(|m| m.version > query.since && m.version <= version)
+        .filter(|m| m.version > since && m.version <= version)
         .map(|m| {
             let v = m.version as usize;
             GameEvent {
@@ -379,12 +583,147 @@ async fn game_events(
                 records: history[g.rebuilt.history_at[v - 1]..g.rebuilt.history_at[v]].to_vec(),
             }
         })
-        .collect();
-    Ok(Json(EventsPage {
-        game_id: g.room.id,
-        version,
-        events,
-    }))
+        .collect())
+}
+
+/// `GET /v1/games/{id}/stream?since=V`: server-sent events for live play. The first message
+/// carries the events after V (when there are any), then one message per new version applied
+/// by this instance, each a [`StreamUpdate`] built exactly like `GET /v1/games/{id}`.
+async fn game_stream(
+    State(state): State<AppState>,
+    Auth(device): Auth,
+    id: Result<Path<String>, PathRejection>,
+    query: Result<Query<EventsQuery>, QueryRejection>,
+) -> Result<
+    Sse<impl futures_util::Stream<Item = Result<SseEvent, std::convert::Infallible>>>,
+    ApiError,
+> {
+    let Path(id) = id?;
+    let Query(query) = query?;
+    if query.since < 0 {
+        return Err(ApiError::bad_request(
+            "invalid_query",
+            "since must be 0 or more",
+        ));
+    }
+    // Subscribe before loading, so no version applied in between is missed.
+    let versions = state.streams.subscribe(&id);
+    let g = match load_game(&state, &id, &device).await {
+        Ok(g) => g,
+        Err(e) => {
+            // Unknown games and strangers leave no channel behind.
+            drop(versions);
+            state.streams.prune(&id);
+            return Err(e);
+        }
+    };
+    let first = if g.rebuilt.version() > query.since {
+        Some(stream_update(&state, &g, query.since).await?)
+    } else {
+        None
+    };
+    let (tx, rx) = tokio::sync::mpsc::channel::<SseEvent>(16);
+    let follower = Follower {
+        state: state.clone(),
+        room: g.room,
+        seats: g.seats,
+        seat: g.seat,
+        sent: query.since,
+    };
+    tokio::spawn(async move {
+        let game_id = follower.room.id.clone();
+        let streams = follower.state.streams.clone();
+        follower.run(first, versions, tx).await;
+        streams.prune(&game_id);
+    });
+    let stream =
+        futures_util::stream::unfold(
+            rx,
+            |mut rx| async move { rx.recv().await.map(|e| (Ok(e), rx)) },
+        );
+    Ok(Sse::new(stream).keep_alive(KeepAlive::default()))
+}
+
+/// What feeds one stream: the player's seat and the last version sent.
+struct Follower {
+    state: AppState,
+    room: Room,
+    seats: Vec<Seat>,
+    seat: u8,
+    sent: i64,
+}
+
+impl Follower {
+    /// Send `first`, then an update per new version, until the client goes away.
+    async fn run(
+        mut self,
+        first: Option<StreamUpdate>,
+        mut versions: tokio::sync::broadcast::Receiver<i64>,
+        tx: tokio::sync::mpsc::Sender<SseEvent>,
+    ) {
+        if let Some(update) = first {
+            self.sent = update.version;
+            if tx.send(sse_event(&update)).await.is_err() {
+                return;
+            }
+        }
+        loop {
+            let seen = tokio::select! {
+                v = versions.recv() => v,
+                // The client went away: stop listening.
+                () = tx.closed() => return,
+            };
+            match seen {
+                Ok(v) if v <= self.sent => continue,
+                Ok(_) | Err(tokio::sync::broadcast::error::RecvError::Lagged(_)) => {}
+                Err(tokio::sync::broadcast::error::RecvError::Closed) => return,
+            }
+            let update = match self.update().await {
+                Ok(Some(u)) => u,
+                Ok(None) => continue,
+                Err(e) => {
+                    tracing::warn!(game = %self.room.id, error = %e.message, "stream");
+                    return;
+                }
+            };
+            self.sent = update.version;
+            if tx.send(sse_event(&update)).await.is_err() {
+                return;
+            }
+        }
+    }
+
+    /// The update since the last version sent, if there is a newer one.
+    async fn update(&self) -> Result<Option<StreamUpdate>, ApiError> {
+        let g = load_seat(
+            &self.state,
+            self.room.clone(),
+            self.seats.clone(),
+            self.seat,
+        )
+        .await?;
+        if g.rebuilt.version() <= self.sent {
+            return Ok(None);
+        }
+        Ok(Some(stream_update(&self.state, &g, self.sent).await?))
+    }
+}
+
+async fn stream_update(state: &AppState, g: &Loaded, since: i64) -> Result<StreamUpdate, ApiError> {
+    Ok(StreamUpdate {
+        game_id: g.room.id.clone(),
+        version: g.rebuilt.version(),
+        events: events_since(state, g, since).await?,
+        state: games::state(&g.room.id, &g.rebuilt, g.seat, &g.seats),
+    })
+}
+
+fn sse_event(update: &StreamUpdate) -> SseEvent {
+    SseEvent::default()
+        .event("version")
+        .id(update.version.to_string())
+        .json_data(update)
+        .unwrap_or_else(|_| SseEvent::default().event("error"))
 }
 
 async fn submit_move(
@@ -487,6 +826,8 @@ async fn apply_move(
             finished: g.rebuilt.game.is_over(),
         })
         .await?;
+    state.streams.publish(&g.room.id, new_version);
+    state.metrics.move_applied();
     tracing::info!(game = %g.room.id, version = new_version, seat = g.seat, "move applied");
     Ok(answer)
 }

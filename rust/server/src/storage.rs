@@ -28,16 +28,29 @@ impl StorageError {
     fn from_write(e: sqlx::Error) -> StorageError {
         match &e {
             sqlx::Error::Database(db) if db.is_unique_violation() => StorageError::Conflict,
+            // SQLite: another connection holds the write lock (SQLITE_BUSY and its extended
+            // codes): the caller retries like any lost race.
+            sqlx::Error::Database(db)
+                if db
+                    .code()
+                    .is_some_and(|c| c == "5" || c == "517" || c == "261") =>
+            {
+                StorageError::Conflict
+            }
             _ => StorageError::Db(e),
         }
     }
 }
 
 /// Migrations per backend, applied in order; `schema_migrations` records which have run.
-const SQLITE_MIGRATIONS: &[(i64, &str)] =
-    &[(1, include_str!("../migrations/sqlite/0001_init.sql"))];
-const POSTGRES_MIGRATIONS: &[(i64, &str)] =
-    &[(1, include_str!("../migrations/postgres/0001_init.sql"))];
+const SQLITE_MIGRATIONS: &[(i64, &str)] = &[
+    (1, include_str!("../migrations/sqlite/0001_init.sql")),
+    (2, include_str!("../migrations/sqlite/0002_seeks.sql")),
+];
+const POSTGRES_MIGRATIONS: &[(i64, &str)] = &[
+    (1, include_str!("../migrations/postgres/0001_init.sql")),
+    (2, include_str!("../migrations/postgres/0002_seeks.sql")),
+];
 
 /// Arbitrary key of the PostgreSQL advisory lock that serialises migrations between instances.
 const MIGRATION_LOCK: i64 = 0x5_1060;
@@ -81,6 +94,39 @@ pub struct MoveRow {
     /// When the move was accepted (Unix milliseconds): the clocks are computed from these.
     pub created_at: i64,
 }
+
+/// A matchmaking seek.
+#[derive(Debug, Clone)]
+pub struct Seek {
+    pub id: String,
+    pub device_id: String,
+    pub mode: String,
+    pub language: String,
+    pub players: i64,
+    pub created_at: i64,
+    pub expires_at: i64,
+    /// The room it was matched into.
+    pub room_id: Option<String>,
+}
+
+macro_rules! seek_from_row {
+    ($row:expr) => {{
+        let row = $row;
+        Ok::<Seek, sqlx::Error>(Seek {
+            id: row.try_get("id")?,
+            device_id: row.try_get("device_id")?,
+            mode: row.try_get("mode")?,
+            language: row.try_get("language")?,
+            players: row.try_get("players")?,
+            created_at: row.try_get("created_at")?,
+            expires_at: row.try_get("expires_at")?,
+            room_id: row.try_get("room_id")?,
+        })
+    }};
+}
+
+const SELECT_SEEK: &str =
+    "SELECT id, device_id, mode, language, players, created_at, expires_at, room_id FROM seeks";
 
 /// A new move-log row.
 pub struct NewMove<'a> {
@@ -487,6 +533,168 @@ impl Storage {
             .map_err(StorageError::from_write)?;
             tx.commit().await?;
             Ok(())
+        })
+    }
+
+    pub async fn seek(&self, id: &str) -> Result<Option<Seek>, StorageError> {
+        with_pool!(self, |pool| {
+            let row = sqlx::query(sqlx::AssertSqlSafe(format!("{SELECT_SEEK} WHERE id = $1")))
+                .bind(id)
+                .fetch_optional(pool)
+                .await?;
+            Ok(row.as_ref().map(|row| seek_from_row!(row)).transpose()?)
+        })
+    }
+
+    /// This device's unexpired, unmatched seek with these terms, if it has one.
+    pub async fn pending_seek_of(
+        &self,
+        device_id: &str,
+        mode: &str,
+        language: &str,
+        players: i64,
+        now: i64,
+    ) -> Result<Option<Seek>, StorageError> {
+        with_pool!(self, |pool| {
+            let row = sqlx::query(sqlx::AssertSqlSafe(format!(
+                "{SELECT_SEEK} WHERE device_id = $1 AND mode = $2 AND language = $3 \
+                 AND players = $4 AND expires_at > $5 AND room_id IS NULL \
+                 ORDER BY created_at LIMIT 1"
+            )))
+            .bind(device_id)
+            .bind(mode)
+            .bind(language)
+            .bind(players)
+            .bind(now)
+            .fetch_optional(pool)
+            .await?;
+            Ok(row.as_ref().map(|row| seek_from_row!(row)).transpose()?)
+        })
+    }
+
+    /// Pair `seek` with the oldest unexpired compatible seeks of other devices, in one
+    /// transaction. With enough of them, `room` (full: config and `started_at` set) is created
+    /// with the oldest seeker in seat 0 and `seek`'s device last, and every seek involved gets
+    /// its id, each claimed only if still unmatched (a concurrent matcher that claimed one
+    /// first makes this one fail with [`StorageError::Conflict`]: retry). Otherwise `seek` is
+    /// stored (when `stored` is false) and waits. Answers the room id when matched.
+    pub async fn match_seek(
+        &self,
+        seek: &Seek,
+        stored: bool,
+        room: &Room,
+    ) -> Result<Option<String>, StorageError> {
+        with_pool!(self, |pool| {
+            let mut tx = pool.begin().await.map_err(StorageError::from_write)?;
+            let rows = sqlx::query(sqlx::AssertSqlSafe(format!(
+                "{SELECT_SEEK} WHERE room_id IS NULL AND mode = $1 AND language = $2 \
+                 AND players = $3 AND expires_at > $4 AND device_id <> $5 \
+                 ORDER BY created_at, id LIMIT 16"
+            )))
+            .bind(&seek.mode)
+            .bind(&seek.language)
+            .bind(seek.players)
+            .bind(room.created_at)
+            .bind(&seek.device_id)
+            .fetch_all(&mut *tx)
+            .await
+            .map_err(StorageError::from_write)?;
+            let mut partners: Vec<Seek> = Vec::new();
+            for row in &rows {
+                let other = seek_from_row!(row)?;
+                if partners.len() + 1 < seek.players as usize
+                    && !partners.iter().any(|p| p.device_id == other.device_id)
+                {
+                    partners.push(other);
+                }
+            }
+            if partners.len() + 1 < seek.players as usize {
+                if !stored {
+                    sqlx::query(
+                        "INSERT INTO seeks (id, device_id, mode, language, players, created_at, \
+                         expires_at) VALUES ($1, $2, $3, $4, $5, $6, $7)",
+                    )
+                    .bind(&seek.id)
+                    .bind(&seek.device_id)
+                    .bind(&seek.mode)
+                    .bind(&seek.language)
+                    .bind(seek.players)
+                    .bind(seek.created_at)
+                    .bind(seek.expires_at)
+                    .execute(&mut *tx)
+                    .await
+                    .map_err(StorageError::from_write)?;
+                    tx.commit().await.map_err(StorageError::from_write)?;
+                }
+                return Ok(None);
+            }
+            sqlx::query(
+                "INSERT INTO rooms (id, code, mode, language, seats, created_by, created_at, \
+                 config, started_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $7)",
+            )
+            .bind(&room.id)
+            .bind(&room.code)
+            .bind(&room.mode)
+            .bind(&room.language)
+            .bind(room.seats)
+            .bind(&partners[0].device_id)
+            .bind(room.created_at)
+            .bind(&room.config)
+            .execute(&mut *tx)
+            .await
+            .map_err(StorageError::from_write)?;
+            let devices = partners
+                .iter()
+                .map(|p| &p.device_id)
+                .chain(std::iter::once(&seek.device_id));
+            for (seat, device) in devices.enumerate() {
+                sqlx::query(
+                    "INSERT INTO room_seats (room_id, seat, device_id, joined_at) \
+                     VALUES ($1, $2, $3, $4)",
+                )
+                .bind(&room.id)
+                .bind(seat as i64)
+                .bind(device)
+                .bind(room.created_at)
+                .execute(&mut *tx)
+                .await
+                .map_err(StorageError::from_write)?;
+            }
+            let claims = partners
+                .iter()
+                .map(|p| &p.id)
+                .chain(stored.then_some(&seek.id));
+            for id in claims {
+                let claimed =
+                    sqlx::query("UPDATE seeks SET room_id = $1 WHERE id = $2 AND room_id IS NULL")
+                        .bind(&room.id)
+                        .bind(id)
+                        .execute(&mut *tx)
+                        .await
+                        .map_err(StorageError::from_write)?;
+                if claimed.rows_affected() != 1 {
+                    return Err(StorageError::Conflict);
+                }
+            }
+            if !stored {
+                sqlx::query(
+                    "INSERT INTO seeks (id, device_id, mode, language, players, created_at, \
+                     expires_at, room_id) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
+                )
+                .bind(&seek.id)
+                .bind(&seek.device_id)
+                .bind(&seek.mode)
+                .bind(&seek.language)
+                .bind(seek.players)
+                .bind(seek.created_at)
+                .bind(seek.expires_at)
+                .bind(&room.id)
+                .execute(&mut *tx)
+                .await
+                .map_err(StorageError::from_write)?;
+            }
+            tx.commit().await.map_err(StorageError::from_write)?;
+            Ok(Some(room.id.clone()))
         })
     }
 }

@@ -117,6 +117,7 @@ async fn bad_input_is_refused_with_typed_errors(backend: Backend) {
     let paths = [
         "/v1/devices".to_string(),
         "/v1/rooms".to_string(),
+        "/v1/seeks".to_string(),
         format!("/v1/rooms/{}/join", room.code),
         moves.clone(),
     ];
@@ -148,6 +149,16 @@ async fn bad_input_is_refused_with_typed_errors(backend: Backend) {
         .await;
     assert_eq!(status, StatusCode::BAD_REQUEST);
     assert_eq!(error_code(&value), "invalid_query");
+    for query in ["since=abc", "since=-1"] {
+        let (status, value) = ann
+            .get(&format!("/v1/games/{room_id}/stream?{query}"))
+            .await;
+        assert_eq!(status, StatusCode::BAD_REQUEST, "{value}");
+        assert_eq!(error_code(&value), "invalid_query");
+    }
+    let (status, value) = ann.get("/v1/seeks/nosuchseek").await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+    assert_eq!(error_code(&value), "seek_not_found");
     let (status, _) = ann.get("/v1/nowhere").await;
     assert_eq!(status, StatusCode::NOT_FOUND);
     let (status, text) = ann.raw(Method::DELETE, "/v1/rooms", None).await;

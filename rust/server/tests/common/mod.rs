@@ -146,12 +146,42 @@ impl Server {
 
     /// Start with extra command-line arguments.
     pub fn start_with(database_url: &str, extra: &[&str]) -> Server {
+        Server::spawn(database_url, extra, "warn", Stdio::inherit()).0
+    }
+
+    /// Start logging at `filter` (`RUST_LOG`), collecting everything written to stderr.
+    pub fn start_logged(
+        database_url: &str,
+        extra: &[&str],
+        filter: &str,
+    ) -> (Server, std::sync::Arc<std::sync::Mutex<String>>) {
+        let (server, stderr) = Server::spawn(database_url, extra, filter, Stdio::piped());
+        let log = std::sync::Arc::new(std::sync::Mutex::new(String::new()));
+        let sink = log.clone();
+        let stderr = stderr.unwrap();
+        std::thread::spawn(move || {
+            for line in BufReader::new(stderr).lines() {
+                let Ok(line) = line else { break };
+                let mut log = sink.lock().unwrap();
+                log.push_str(&line);
+                log.push('\n');
+            }
+        });
+        (server, log)
+    }
+
+    fn spawn(
+        database_url: &str,
+        extra: &[&str],
+        filter: &str,
+        stderr: Stdio,
+    ) -> (Server, Option<std::process::ChildStderr>) {
         let mut child = Command::new(env!("CARGO_BIN_EXE_slovo-server"))
             .args(["--listen", "127.0.0.1:0", "--database", database_url])
             .args(extra)
-            .env("RUST_LOG", "warn")
+            .env("RUST_LOG", filter)
             .stdout(Stdio::piped())
-            .stderr(Stdio::inherit())
+            .stderr(stderr)
             .spawn()
             .expect("start slovo-server");
         let mut line = String::new();
@@ -163,7 +193,8 @@ impl Server {
             .strip_prefix("slovo-server listening on ")
             .unwrap_or_else(|| panic!("unexpected first line {line:?}"))
             .to_string();
-        Server { child, base }
+        let stderr = child.stderr.take();
+        (Server { child, base }, stderr)
     }
 
     pub fn stop(mut self) {

@@ -1,0 +1,385 @@
+//! The OpenAPI 3.1 description served at `GET /openapi.json`, written by hand next to the
+//! router: a unit test checks that every route the router declares is described here, and an
+//! integration test that every operation described here answers.
+
+use serde_json::{Value, json};
+
+fn schema(name: &str) -> Value {
+    json!({ "$ref": format!("#/components/schemas/{name}") })
+}
+
+fn body(name: &str) -> Value {
+    json!({ "required": true, "content": { "application/json": { "schema": schema(name) } } })
+}
+
+fn ok(description: &str, name: &str) -> Value {
+    json!({ "description": description, "content": { "application/json": { "schema": schema(name) } } })
+}
+
+fn error(description: &str) -> Value {
+    ok(description, "Error")
+}
+
+fn path_param(name: &str, description: &str) -> Value {
+    json!({ "name": name, "in": "path", "required": true, "description": description,
+            "schema": { "type": "string" } })
+}
+
+fn since_param() -> Value {
+    json!({ "name": "since", "in": "query", "required": false,
+            "description": "Only what happened after this game version (default 0).",
+            "schema": { "type": "integer", "minimum": 0, "default": 0 } })
+}
+
+/// The usual failures of an authenticated call.
+fn auth_errors(mut responses: Value) -> Value {
+    responses["400"] = error("Malformed request (JSON, path or query)");
+    responses["401"] = error("Missing, malformed or unknown bearer token");
+    responses["413"] = error("Body larger than 16 KiB");
+    responses["422"] = error("Well-formed but invalid request");
+    responses
+}
+
+/// Every documented (path, method) pair, in the order of the router.
+pub fn operations(doc: &Value) -> Vec<(String, String)> {
+    let mut out = Vec::new();
+    if let Some(paths) = doc["paths"].as_object() {
+        for (path, item) in paths {
+            if let Some(item) = item.as_object() {
+                for method in item.keys() {
+                    out.push((method.to_uppercase(), path.clone()));
+                }
+            }
+        }
+    }
+    out
+}
+
+pub fn document() -> Value {
+    let secured = json!([{ "bearer": [] }]);
+    json!({
+        "openapi": "3.1.0",
+        "info": {
+            "title": "Slovo online play server",
+            "version": env!("CARGO_PKG_VERSION"),
+            "description": "Devices, rooms by code, random matchmaking and refereed games. \
+                A player only ever sees their own rack. Errors are `{error: {code, message, rule?}, state?}`."
+        },
+        "components": {
+            "securitySchemes": {
+                "bearer": { "type": "http", "scheme": "bearer",
+                            "description": "The token from POST /v1/devices." }
+            },
+            "schemas": {
+                "Error": {
+                    "type": "object", "required": ["error"],
+                    "properties": {
+                        "error": { "type": "object", "required": ["code", "message"],
+                            "properties": {
+                                "code": { "type": "string" },
+                                "message": { "type": "string" },
+                                "rule": { "type": "string", "description": "The rule a refused move broke." }
+                            } },
+                        "state": { "$ref": "#/components/schemas/GameState",
+                                   "description": "The current state, on a stale version." }
+                    }
+                },
+                "Mode": { "type": "string", "enum": ["quick", "daily"] },
+                "Language": { "type": "string", "description": "A language name, e.g. `english`." },
+                "RegisterDevice": {
+                    "type": "object", "required": ["display_name"], "additionalProperties": false,
+                    "properties": { "display_name": { "type": "string", "minLength": 1, "maxLength": 32 } }
+                },
+                "DeviceRegistered": {
+                    "type": "object", "required": ["device_id", "display_name", "token"],
+                    "properties": {
+                        "device_id": { "type": "string" },
+                        "display_name": { "type": "string" },
+                        "token": { "type": "string", "description": "Shown once; stored hashed." }
+                    }
+                },
+                "CreateRoom": {
+                    "type": "object", "required": ["mode", "language", "seats"], "additionalProperties": false,
+                    "properties": {
+                        "mode": schema("Mode"),
+                        "language": { "type": "string", "description": "A language name or code." },
+                        "seats": { "type": "integer", "minimum": 2, "maximum": 4 }
+                    }
+                },
+                "RoomInfo": {
+                    "type": "object",
+                    "required": ["code", "mode", "language", "seats", "players", "status", "game_id", "your_seat"],
+                    "properties": {
+                        "code": { "type": "string", "description": "8 characters, read aloud." },
+                        "mode": schema("Mode"),
+                        "language": schema("Language"),
+                        "seats": { "type": "integer" },
+                        "players": { "type": "array", "items": {
+                            "type": "object", "required": ["seat", "display_name"],
+                            "properties": { "seat": { "type": "integer" }, "display_name": { "type": "string" } } } },
+                        "status": { "type": "string", "enum": ["waiting", "playing", "finished"] },
+                        "game_id": { "type": ["string", "null"] },
+                        "your_seat": { "type": ["integer", "null"] }
+                    }
+                },
+                "CreateSeek": {
+                    "type": "object", "required": ["mode", "language", "players"], "additionalProperties": false,
+                    "properties": {
+                        "mode": schema("Mode"),
+                        "language": { "type": "string", "description": "A language name or code." },
+                        "players": { "type": "integer", "minimum": 2, "maximum": 4 }
+                    }
+                },
+                "SeekInfo": {
+                    "type": "object",
+                    "required": ["seek_id", "status", "mode", "language", "players", "expires_at", "room"],
+                    "properties": {
+                        "seek_id": { "type": "string" },
+                        "status": { "type": "string", "enum": ["pending", "matched", "expired"] },
+                        "mode": schema("Mode"),
+                        "language": schema("Language"),
+                        "players": { "type": "integer" },
+                        "expires_at": { "type": "integer", "description": "Unix milliseconds." },
+                        "room": { "oneOf": [schema("RoomInfo"), { "type": "null" }] }
+                    }
+                },
+                "Move": { "description": "The rules core's move: `\"Pass\"`, `{\"Play\": [placements]}`, `{\"Exchange\": [kinds]}`, ... (`TimeOut` is refused)." },
+                "Record": { "type": "object", "description": "A history entry, as the asking player may see it." },
+                "SubmitMove": {
+                    "type": "object", "required": ["move_id", "expected_version", "move"], "additionalProperties": false,
+                    "properties": {
+                        "move_id": { "type": "string", "minLength": 1, "maxLength": 64,
+                                     "description": "Idempotency key: a retry gets the original answer." },
+                        "expected_version": { "type": "integer" },
+                        "move": schema("Move")
+                    }
+                },
+                "GameState": {
+                    "type": "object",
+                    "description": "One player's view: never another player's rack or the bag's order.",
+                    "required": ["game_id", "version", "seat", "language", "tile_set", "players", "current",
+                                 "turn", "rack", "rack_text", "unseen", "bag_len", "board", "history", "outcome"],
+                    "properties": {
+                        "game_id": { "type": "string" },
+                        "version": { "type": "integer" },
+                        "seat": { "type": "integer" },
+                        "language": schema("Language"),
+                        "tile_set": { "type": "string" },
+                        "players": { "type": "array", "items": { "type": "object",
+                            "properties": { "seat": { "type": "integer" }, "display_name": { "type": "string" },
+                                            "score": { "type": "integer" }, "rack_size": { "type": "integer" },
+                                            "eliminated": { "type": "boolean" } } } },
+                        "current": { "type": "integer" },
+                        "turn": { "type": "integer" },
+                        "rack": { "type": "array" },
+                        "rack_text": { "type": "string" },
+                        "unseen": { "type": "array" },
+                        "bag_len": { "type": "integer" },
+                        "board": { "type": "string", "description": "15 rows of 15 cells joined by `/`." },
+                        "history": { "type": "array", "items": schema("Record") },
+                        "outcome": {},
+                        "clocks": { "type": ["array", "null"], "items": { "type": "integer" },
+                                    "description": "Quick games: ms left per seat." }
+                    }
+                },
+                "MoveAccepted": {
+                    "type": "object", "required": ["game_id", "version", "move_id", "records", "state"],
+                    "properties": {
+                        "game_id": { "type": "string" },
+                        "version": { "type": "integer" },
+                        "move_id": { "type": "string" },
+                        "records": { "type": "array", "items": schema("Record") },
+                        "state": schema("GameState")
+                    }
+                },
+                "GameEvent": {
+                    "type": "object", "required": ["version", "seat", "records"],
+                    "properties": {
+                        "version": { "type": "integer" },
+                        "seat": { "type": "integer" },
+                        "records": { "type": "array", "items": schema("Record") }
+                    }
+                },
+                "EventsPage": {
+                    "type": "object", "required": ["game_id", "version", "events"],
+                    "properties": {
+                        "game_id": { "type": "string" },
+                        "version": { "type": "integer" },
+                        "events": { "type": "array", "items": schema("GameEvent") }
+                    }
+                },
+                "StreamUpdate": {
+                    "type": "object", "required": ["game_id", "version", "events", "state"],
+                    "properties": {
+                        "game_id": { "type": "string" },
+                        "version": { "type": "integer" },
+                        "events": { "type": "array", "items": schema("GameEvent") },
+                        "state": schema("GameState")
+                    }
+                }
+            }
+        },
+        "paths": {
+            "/healthz": { "get": {
+                "summary": "Liveness and database check",
+                "responses": { "200": { "description": "`{\"status\": \"ok\"}`",
+                    "content": { "application/json": { "schema": { "type": "object",
+                        "properties": { "status": { "const": "ok" } } } } } },
+                    "500": error("The database does not answer") }
+            } },
+            "/metrics": { "get": {
+                "summary": "Prometheus counters (text exposition format 0.0.4)",
+                "responses": { "200": { "description": "Counters",
+                    "content": { "text/plain": { "schema": { "type": "string" } } } } }
+            } },
+            "/openapi.json": { "get": {
+                "summary": "This document",
+                "responses": { "200": { "description": "OpenAPI 3.1",
+                    "content": { "application/json": { "schema": { "type": "object" } } } } }
+            } },
+            "/v1/devices": { "post": {
+                "summary": "Register a device anonymously",
+                "requestBody": body("RegisterDevice"),
+                "responses": { "201": ok("The device and its bearer token", "DeviceRegistered"),
+                               "400": error("Malformed JSON"), "413": error("Body too large"),
+                               "422": error("Invalid display name") }
+            } },
+            "/v1/rooms": { "post": {
+                "summary": "Create a room; the creator takes seat 0",
+                "security": secured,
+                "requestBody": body("CreateRoom"),
+                "responses": auth_errors(json!({ "201": ok("The new room", "RoomInfo") }))
+            } },
+            "/v1/rooms/{code}": { "get": {
+                "summary": "A room by its code",
+                "security": secured,
+                "parameters": [path_param("code", "The room code (case, spaces and dashes ignored).")],
+                "responses": auth_errors(json!({ "200": ok("The room", "RoomInfo"),
+                                                 "404": error("No room with this code") }))
+            } },
+            "/v1/rooms/{code}/join": { "post": {
+                "summary": "Take the next seat; the game starts when the room is full",
+                "security": secured,
+                "parameters": [path_param("code", "The room code.")],
+                "responses": auth_errors(json!({ "200": ok("The room", "RoomInfo"),
+                                                 "404": error("No room with this code"),
+                                                 "409": error("The room is full") }))
+            } },
+            "/v1/seeks": { "post": {
+                "summary": "Random matchmaking: pair with compatible seeks into a new, started room",
+                "security": secured,
+                "requestBody": body("CreateSeek"),
+                "responses": auth_errors(json!({
+                    "201": ok("The new seek: `matched` with its room, or `pending`", "SeekInfo"),
+                    "200": ok("This device's waiting seek with the same terms, tried again", "SeekInfo") }))
+            } },
+            "/v1/seeks/{id}": { "get": {
+                "summary": "Poll a seek (a pending one is tried again)",
+                "security": secured,
+                "parameters": [path_param("id", "The seek id.")],
+                "responses": auth_errors(json!({ "200": ok("The seek", "SeekInfo"),
+                                                 "404": error("No such seek of this device") }))
+            } },
+            "/v1/games/{id}": { "get": {
+                "summary": "The asking player's view of a game",
+                "security": secured,
+                "parameters": [path_param("id", "The game id (its room's).")],
+                "responses": auth_errors(json!({ "200": ok("The view", "GameState"),
+                                                 "403": error("No seat in this game"),
+                                                 "404": error("No such game"),
+                                                 "409": error("The room is not full yet") }))
+            } },
+            "/v1/games/{id}/moves": { "post": {
+                "summary": "Submit a move (idempotent by move_id, checked against expected_version)",
+                "security": secured,
+                "parameters": [path_param("id", "The game id.")],
+                "requestBody": body("SubmitMove"),
+                "responses": auth_errors(json!({
+                    "200": ok("Applied (or the original answer to a retry)", "MoveAccepted"),
+                    "403": error("No seat in this game"),
+                    "404": error("No such game"),
+                    "409": error("Stale version (with `state`) or a concurrent move") }))
+            } },
+            "/v1/games/{id}/events": { "get": {
+                "summary": "What happened after a version, for polling and catch-up",
+                "security": secured,
+                "parameters": [path_param("id", "The game id."), since_param()],
+                "responses": auth_errors(json!({ "200": ok("The events", "EventsPage"),
+                                                 "403": error("No seat in this game"),
+                                                 "404": error("No such game") }))
+            } },
+            "/v1/games/{id}/stream": { "get": {
+                "summary": "Server-sent events for live play",
+                "description": "First the events after `since` (if any), then one `version` event per \
+                    new version applied by this server instance; each `data` is a StreamUpdate built \
+                    like GET /v1/games/{id}. Comments keep the connection alive.",
+                "security": secured,
+                "parameters": [path_param("id", "The game id."), since_param()],
+                "responses": auth_errors(json!({
+                    "200": { "description": "`text/event-stream` of `event: version` messages",
+                             "content": { "text/event-stream": { "itemSchema": schema("StreamUpdate"),
+                                                                 "schema": { "type": "string" } } } },
+                    "403": error("No seat in this game"),
+                    "404": error("No such game") }))
+            } }
+        }
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The (method, path) pairs of every `.route(...)` in the router's source.
+    fn routed() -> Vec<(String, String)> {
+        let source = include_str!("routes.rs");
+        let start = source.find("pub fn router(").unwrap();
+        let end = start + source[start..].find(".fallback(").unwrap();
+        let mut out = Vec::new();
+        let mut rest = &source[start..end];
+        while let Some(i) = rest.find(".route(\"") {
+            rest = &rest[i + 8..];
+            let close = rest.find('"').unwrap();
+            let path = rest[..close].to_string();
+            let after = rest[close + 1..].trim_start_matches([',', ' ', '\n']);
+            let mut handlers = after;
+            // `get(a)`, or a chain like `get(a).post(b)`.
+            loop {
+                let open = handlers.find('(').unwrap();
+                out.push((handlers[..open].trim().to_uppercase(), path.clone()));
+                let shut = handlers.find(')').unwrap();
+                handlers = &handlers[shut + 1..];
+                match handlers.strip_prefix('.') {
+                    Some(more) if !more.starts_with("route(") => handlers = more,
+                    _ => break,
+                }
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn every_route_is_documented_and_nothing_else() {
+        let mut routed = routed();
+        assert!(routed.len() >= 12, "{routed:?}");
+        let mut documented = operations(&document());
+        routed.sort();
+        documented.sort();
+        assert_eq!(routed, documented);
+    }
+
+    #[test]
+    fn every_reference_resolves() {
+        let doc = document();
+        let text = doc.to_string();
+        let mut rest = text.as_str();
+        while let Some(i) = rest.find("#/components/schemas/") {
+            rest = &rest[i + "#/components/schemas/".len()..];
+            let name: String = rest.chars().take_while(|c| c.is_alphanumeric()).collect();
+            assert!(
+                doc["components"]["schemas"].get(&name).is_some(),
+                "unresolved {name}"
+            );
+        }
+    }
+}

@@ -1,0 +1,223 @@
+//! Operations: `/openapi.json` describes exactly the endpoints that answer, `/metrics` counts
+//! requests, moves and games in the Prometheus text format, and the server's logs (even at
+//! `debug`) never contain a bearer token or a rack.
+
+mod common;
+
+use common::{Backend, Client, Server, TestDb};
+use reqwest::{Method, StatusCode};
+use serde_json::{Value, json};
+use slovo_rules::Move;
+use slovo_server::api::{GameState, RoomInfo};
+
+#[tokio::test]
+async fn openapi_and_metrics_describe_the_server_sqlite() {
+    openapi_and_metrics_describe_the_server(Backend::Sqlite).await;
+}
+
+#[tokio::test]
+async fn openapi_and_metrics_describe_the_server_postgres() {
+    openapi_and_metrics_describe_the_server(Backend::Postgres).await;
+}
+
+async fn openapi_and_metrics_describe_the_server(backend: Backend) {
+    let Some(db) = TestDb::new(backend, "ops").await else {
+        return;
+    };
+    let server = Server::start(&db.url);
+    let mut ann = Client::new(&server.base);
+    ann.register("Ann").await;
+
+    let doc: Value = ann.ok(Method::GET, "/openapi.json", None).await;
+    assert_eq!(doc["openapi"], "3.1.0");
+    let operations = slovo_server::openapi::operations(&doc);
+    assert!(operations.len() >= 12, "{operations:?}");
+    // Every documented operation exists: it never falls to the unknown-endpoint or
+    // wrong-method answers.
+    for (method, path) in &operations {
+        let concrete = path.replace("{code}", "ZZZZZZZZ").replace("{id}", "nope");
+        let method = Method::from_bytes(method.as_bytes()).unwrap();
+        let body = (method == Method::POST).then(|| ("application/json", b"{}".to_vec()));
+        let (status, text) = ann.raw(method.clone(), &concrete, body).await;
+        assert_ne!(
+            status,
+            StatusCode::METHOD_NOT_ALLOWED,
+            "{method} {path}: {text}"
+        );
+        assert!(
+            !text.contains("no_such_endpoint"),
+            "{method} {path} is documented but not routed: {status} {text}"
+        );
+    }
+
+    // A room filled and a move applied show in the counters.
+    let mut bob = Client::new(&server.base);
+    bob.register("Bob").await;
+    let room: RoomInfo = ann
+        .ok(
+            Method::POST,
+            "/v1/rooms",
+            Some(&json!({ "mode": "daily", "language": "english", "seats": 2 })),
+        )
+        .await;
+    let joined: RoomInfo = bob
+        .ok(Method::POST, &format!("/v1/rooms/{}/join", room.code), None)
+        .await;
+    let game = joined.game_id.unwrap();
+    let s: GameState = ann
+        .ok(Method::GET, &format!("/v1/games/{game}"), None)
+        .await;
+    let mover = if s.current == 0 { &mut ann } else { &mut bob };
+    let (status, body) = mover
+        .post(
+            &format!("/v1/games/{game}/moves"),
+            &json!({ "move_id": "m1", "expected_version": 0, "move": Move::Pass }),
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+
+    let resp = reqwest::get(format!("{}/metrics", server.base))
+        .await
+        .unwrap();
+    assert_eq!(resp.status(), StatusCode::OK);
+    assert!(
+        resp.headers()["content-type"]
+            .to_str()
+            .unwrap()
+            .starts_with("text/plain")
+    );
+    let text = resp.text().await.unwrap();
+    assert!(
+        text.contains("# TYPE slovo_http_requests_total counter"),
+        "{text}"
+    );
+    assert!(text.contains("slovo_moves_applied_total 1\n"), "{text}");
+    assert!(text.contains("slovo_games_started_total 1\n"), "{text}");
+    assert!(
+        text.contains(
+            "slovo_http_requests_total{route=\"/v1/games/{id}/moves\",method=\"POST\",status=\"200\"} 1\n"
+        ),
+        "{text}"
+    );
+    assert!(
+        text.contains(
+            "slovo_http_requests_total{route=\"/v1/devices\",method=\"POST\",status=\"201\"} 2\n"
+        ),
+        "{text}"
+    );
+    assert!(
+        text.contains("route=\"/v1/games/{id}\",method=\"GET\",status=\"404\"}"),
+        "{text}"
+    );
+    // Unknown paths are counted under one label, not one series per path.
+    assert!(!text.contains("nope"), "{text}");
+    server.stop();
+}
+
+#[tokio::test]
+async fn logs_never_contain_tokens_or_racks_sqlite() {
+    logs_never_contain_tokens_or_racks(Backend::Sqlite).await;
+}
+
+#[tokio::test]
+async fn logs_never_contain_tokens_or_racks_postgres() {
+    logs_never_contain_tokens_or_racks(Backend::Postgres).await;
+}
+
+async fn logs_never_contain_tokens_or_racks(backend: Backend) {
+    let Some(db) = TestDb::new(backend, "logs").await else {
+        return;
+    };
+    let (server, log) = Server::start_logged(&db.url, &[], "debug");
+    let mut ann = Client::new(&server.base);
+    let mut bob = Client::new(&server.base);
+    ann.register("Ann").await;
+    bob.register("Bob").await;
+    let tokens = [ann.token.clone().unwrap(), bob.token.clone().unwrap()];
+    // Matchmaking and a room, then a few moves, bad ones included.
+    let seek: Value = ann
+        .ok(
+            Method::POST,
+            "/v1/seeks",
+            Some(&json!({ "mode": "quick", "language": "english", "players": 2 })),
+        )
+        .await;
+    let matched: Value = bob
+        .ok(
+            Method::POST,
+            "/v1/seeks",
+            Some(&json!({ "mode": "quick", "language": "english", "players": 2 })),
+        )
+        .await;
+    assert_eq!(matched["status"], "matched", "{seek} {matched}");
+    let game = matched["room"]["game_id"].as_str().unwrap().to_string();
+    let path = format!("/v1/games/{game}");
+    let mut racks = Vec::new();
+    for version in 0..4 {
+        let a: GameState = ann.ok(Method::GET, &path, None).await;
+        let b: GameState = bob.ok(Method::GET, &path, None).await;
+        racks.push(a.rack_text.clone());
+        racks.push(b.rack_text.clone());
+        let (mover, waiter) = if a.current == 0 {
+            (&mut ann, &mut bob)
+        } else {
+            (&mut bob, &mut ann)
+        };
+        // Out of turn, a stale version, then a pass.
+        let (status, _) = waiter
+            .post(
+                &format!("{path}/moves"),
+                &json!({ "move_id": format!("w{version}"), "expected_version": version, "move": Move::Pass }),
+            )
+            .await;
+        assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
+        let (status, _) = mover
+            .post(
+                &format!("{path}/moves"),
+                &json!({ "move_id": "stale", "expected_version": version + 7, "move": Move::Pass }),
+            )
+            .await;
+        assert_eq!(status, StatusCode::CONFLICT);
+        let (status, body) = mover
+            .post(
+                &format!("{path}/moves"),
+                &json!({ "move_id": format!("m{version}"), "expected_version": version, "move": Move::Pass }),
+            )
+            .await;
+        assert_eq!(status, StatusCode::OK, "{body}");
+        let _: Value = mover
+            .ok(Method::GET, &format!("{path}/events?since=0"), None)
+            .await;
+    }
+    // A wrong token and a malformed body.
+    let mut eve = Client::new(&server.base);
+    eve.token = Some(format!("{}x", tokens[0]));
+    let (status, _) = eve.get(&path).await;
+    assert_eq!(status, StatusCode::UNAUTHORIZED);
+    let (status, _) = ann
+        .raw(
+            Method::POST,
+            &format!("{path}/moves"),
+            Some(("application/json", b"{\"move_id\": 1".to_vec())),
+        )
+        .await;
+    assert!(status.is_client_error());
+    server.stop();
+    // The reader thread drains the pipe until the server is gone.
+    std::thread::sleep(std::time::Duration::from_millis(200));
+    let log = log.lock().unwrap().clone();
+    assert!(log.contains("request"), "the server logged nothing: {log}");
+    assert!(log.contains("move applied"), "{log}");
+    for token in &tokens {
+        let secret = token.trim_start_matches("slv_");
+        assert!(!log.contains(&secret[..16]), "a token leaked into the logs");
+    }
+    for rack in &racks {
+        assert_eq!(rack.chars().count(), 7);
+        assert!(
+            !log.contains(rack.as_str()),
+            "rack {rack} leaked into the logs"
+        );
+    }
+    assert!(!log.contains("\"rack\""), "a rack leaked into the logs");
+}

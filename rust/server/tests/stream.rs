@@ -1,0 +1,160 @@
+//! Live play over server-sent events: a client opens `GET /v1/games/{id}/stream`, the opponent
+//! moves, and the client receives its own view of the new version (never the mover's rack).
+//! Reconnecting with `?since=V` first replays what happened after V.
+
+mod common;
+
+use std::time::Duration;
+
+use common::{Backend, Client, Server, TestDb, error_code};
+use reqwest::{Method, StatusCode};
+use serde_json::json;
+use slovo_rules::Move;
+use slovo_server::api::{GameState, RoomInfo, StreamUpdate};
+
+/// Reads `event: version` messages off an open stream.
+struct SseReader {
+    resp: reqwest::Response,
+    buf: String,
+}
+
+impl SseReader {
+    async fn open(client: &Client, path: &str) -> SseReader {
+        let resp = client
+            .http
+            .get(format!("{}{path}", client.base))
+            .bearer_auth(client.token.as_deref().unwrap())
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(resp.status(), StatusCode::OK);
+        let content_type = resp.headers()["content-type"].to_str().unwrap().to_string();
+        assert!(
+            content_type.starts_with("text/event-stream"),
+            "{content_type}"
+        );
+        SseReader {
+            resp,
+            buf: String::new(),
+        }
+    }
+
+    /// The next update, waiting at most 10 seconds.
+    async fn next(&mut self) -> StreamUpdate {
+        tokio::time::timeout(Duration::from_secs(10), async {
+            loop {
+                if let Some(end) = self.buf.find("\n\n") {
+                    let message: String = self.buf.drain(..end + 2).collect();
+                    let data: String = message
+                        .lines()
+                        .filter_map(|l| l.strip_prefix("data:"))
+                        .map(str::trim_start)
+                        .collect();
+                    if message.lines().any(|l| l == "event: version") && !data.is_empty() {
+                        return serde_json::from_str(&data).unwrap();
+                    }
+                    continue;
+                }
+                let chunk = self.resp.chunk().await.unwrap().expect("stream ended");
+                self.buf.push_str(std::str::from_utf8(&chunk).unwrap());
+            }
+        })
+        .await
+        .expect("an update within 10 s")
+    }
+}
+
+#[tokio::test]
+async fn the_stream_pushes_the_opponents_move_sqlite() {
+    the_stream_pushes_the_opponents_move(Backend::Sqlite).await;
+}
+
+#[tokio::test]
+async fn the_stream_pushes_the_opponents_move_postgres() {
+    the_stream_pushes_the_opponents_move(Backend::Postgres).await;
+}
+
+async fn the_stream_pushes_the_opponents_move(backend: Backend) {
+    let Some(db) = TestDb::new(backend, "stream").await else {
+        return;
+    };
+    let server = Server::start(&db.url);
+    let mut ann = Client::new(&server.base);
+    let mut bob = Client::new(&server.base);
+    ann.register("Ann").await;
+    bob.register("Bob").await;
+    let room: RoomInfo = ann
+        .ok(
+            Method::POST,
+            "/v1/rooms",
+            Some(&json!({ "mode": "daily", "language": "english", "seats": 2 })),
+        )
+        .await;
+    let joined: RoomInfo = bob
+        .ok(Method::POST, &format!("/v1/rooms/{}/join", room.code), None)
+        .await;
+    let game = joined.game_id.expect("the game started");
+    let path = format!("/v1/games/{game}");
+
+    // A stranger may not watch.
+    let mut cid = Client::new(&server.base);
+    cid.register("Cid").await;
+    let (status, body) = cid.get(&format!("{path}/stream")).await;
+    assert_eq!(status, StatusCode::FORBIDDEN);
+    assert_eq!(error_code(&body), "not_your_game");
+
+    let a: GameState = ann.ok(Method::GET, &path, None).await;
+    let b: GameState = bob.ok(Method::GET, &path, None).await;
+    let (mover, watcher, mover_state, watcher_state) = if a.current == 0 {
+        (&mut ann, &mut bob, a, b)
+    } else {
+        (&mut bob, &mut ann, b, a)
+    };
+
+    let mut stream = SseReader::open(watcher, &format!("{path}/stream?since=0")).await;
+    let (status, body) = mover
+        .post(
+            &format!("{path}/moves"),
+            &json!({ "move_id": "m1", "expected_version": 0, "move": Move::Pass }),
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+
+    let update = stream.next().await;
+    assert_eq!(update.game_id, game);
+    assert_eq!(update.version, 1);
+    assert_eq!(update.events.len(), 1);
+    assert_eq!(update.events[0].version, 1);
+    assert_eq!(update.events[0].seat, mover_state.seat);
+    // The watcher's own view: their rack, never the mover's.
+    assert_eq!(update.state.seat, watcher_state.seat);
+    assert_eq!(update.state.rack, watcher_state.rack);
+    let now: GameState = watcher.ok(Method::GET, &path, None).await;
+    assert_eq!(update.state.version, now.version);
+    assert_eq!(update.state.rack, now.rack);
+
+    // The watcher answers; the mover, reconnecting from version 0, gets both moves first.
+    let (status, body) = watcher
+        .post(
+            &format!("{path}/moves"),
+            &json!({ "move_id": "w1", "expected_version": 1, "move": Move::Pass }),
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    let update = stream.next().await;
+    assert_eq!(update.version, 2);
+    assert_eq!(update.events.len(), 1);
+
+    let mut replay = SseReader::open(mover, &format!("{path}/stream?since=0")).await;
+    let first = replay.next().await;
+    assert_eq!(first.version, 2);
+    assert_eq!(
+        first.events.iter().map(|e| e.version).collect::<Vec<_>>(),
+        [1, 2]
+    );
+    assert_eq!(first.state.seat, mover_state.seat);
+    assert_eq!(first.state.rack, mover_state.rack);
+    drop(stream);
+    drop(replay);
+    server.stop();
+}
