@@ -7,11 +7,11 @@ mod common;
 
 use std::time::Duration;
 
-use common::{Backend, Client, Server, TestDb, error_code};
+use common::{Backend, Client, Server, TestDb, error_code, start_game};
 use reqwest::{Method, StatusCode};
 use serde_json::json;
 use slovo_rules::Move;
-use slovo_server::api::{EventsPage, GameState, RoomInfo};
+use slovo_server::api::{EventsPage, GameState};
 
 #[tokio::test]
 async fn a_quick_clock_falls_while_nobody_is_connected_sqlite() {
@@ -34,17 +34,7 @@ async fn a_quick_clock_falls_while_nobody_is_connected(backend: Backend) {
     let mut bob = Client::new(&server.base);
     ann.register("Ann").await;
     bob.register("Bob").await;
-    let room: RoomInfo = ann
-        .ok(
-            Method::POST,
-            "/v1/rooms",
-            Some(&json!({ "mode": "quick", "language": "english", "seats": 2 })),
-        )
-        .await;
-    let joined: RoomInfo = bob
-        .ok(Method::POST, &format!("/v1/rooms/{}/join", room.code), None)
-        .await;
-    let game = joined.game_id.expect("the game started");
+    let game = start_game(&mut ann, &mut bob, "quick").await;
     let path = format!("/v1/games/{game}");
 
     let s: GameState = ann.ok(Method::GET, &path, None).await;

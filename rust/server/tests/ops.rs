@@ -4,11 +4,11 @@
 
 mod common;
 
-use common::{Backend, Client, Server, TestDb};
+use common::{Backend, Client, Server, TestDb, start_game};
 use reqwest::{Method, StatusCode};
 use serde_json::{Value, json};
 use slovo_rules::Move;
-use slovo_server::api::{GameState, RoomInfo};
+use slovo_server::api::GameState;
 
 #[tokio::test]
 async fn openapi_and_metrics_describe_the_server_sqlite() {
@@ -53,17 +53,7 @@ async fn openapi_and_metrics_describe_the_server(backend: Backend) {
     // A room filled and a move applied show in the counters.
     let mut bob = Client::new(&server.base);
     bob.register("Bob").await;
-    let room: RoomInfo = ann
-        .ok(
-            Method::POST,
-            "/v1/rooms",
-            Some(&json!({ "mode": "daily", "language": "english", "seats": 2 })),
-        )
-        .await;
-    let joined: RoomInfo = bob
-        .ok(Method::POST, &format!("/v1/rooms/{}/join", room.code), None)
-        .await;
-    let game = joined.game_id.unwrap();
+    let game = start_game(&mut ann, &mut bob, "daily").await;
     let s: GameState = ann
         .ok(Method::GET, &format!("/v1/games/{game}"), None)
         .await;

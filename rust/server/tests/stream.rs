@@ -6,11 +6,11 @@ mod common;
 
 use std::time::Duration;
 
-use common::{Backend, Client, Server, TestDb, error_code};
+use common::{Backend, Client, Server, TestDb, error_code, start_game};
 use reqwest::{Method, StatusCode};
 use serde_json::json;
 use slovo_rules::Move;
-use slovo_server::api::{GameState, RoomInfo, StreamUpdate};
+use slovo_server::api::{GameState, StreamUpdate};
 
 /// Reads `event: version` messages off an open stream.
 struct SseReader {
@@ -83,17 +83,7 @@ async fn the_stream_pushes_the_opponents_move(backend: Backend) {
     let mut bob = Client::new(&server.base);
     ann.register("Ann").await;
     bob.register("Bob").await;
-    let room: RoomInfo = ann
-        .ok(
-            Method::POST,
-            "/v1/rooms",
-            Some(&json!({ "mode": "daily", "language": "english", "seats": 2 })),
-        )
-        .await;
-    let joined: RoomInfo = bob
-        .ok(Method::POST, &format!("/v1/rooms/{}/join", room.code), None)
-        .await;
-    let game = joined.game_id.expect("the game started");
+    let game = start_game(&mut ann, &mut bob, "daily").await;
     let path = format!("/v1/games/{game}");
 
     // A stranger may not watch.

@@ -295,6 +295,26 @@ impl Client {
     }
 }
 
+/// `creator` opens an English room for two in `mode` (quick or daily) and `joiner` fills it;
+/// the game id.
+pub async fn start_game(creator: &mut Client, joiner: &mut Client, mode: &str) -> String {
+    let room: slovo_server::api::RoomInfo = creator
+        .ok(
+            reqwest::Method::POST,
+            "/v1/rooms",
+            Some(&serde_json::json!({ "mode": mode, "language": "english", "seats": 2 })),
+        )
+        .await;
+    let joined: slovo_server::api::RoomInfo = joiner
+        .ok(
+            reqwest::Method::POST,
+            &format!("/v1/rooms/{}/join", room.code),
+            None,
+        )
+        .await;
+    joined.game_id.expect("the full room started its game")
+}
+
 /// The typed error code of an error body.
 pub fn error_code(value: &Value) -> &str {
     value["error"]["code"]
