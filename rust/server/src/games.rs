@@ -10,7 +10,7 @@ use slovo_rules::{Action, Game, GameConfig, Language};
 
 use crate::api::{GameState, PlayerInfo};
 use crate::error::ApiError;
-use crate::storage::{MoveRow, Seat};
+use crate::storage::{MoveRow, Seat, Turn};
 
 /// The engines (lexicon + play finder) the server referees with, loaded once per language.
 pub struct Engines {
@@ -60,8 +60,33 @@ pub struct Rebuilt {
     pub times: Vec<i64>,
     /// `current_at[v]`: the player to move at version `v`.
     pub current_at: Vec<u8>,
-    /// Each player's time for the whole game (quick games), in milliseconds.
-    pub allowance: Option<i64>,
+    pub timing: Timing,
+}
+
+/// How an online game is timed. Both clocks are computed from the move log's timestamps.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Timing {
+    /// A chess clock: each player's time for the whole game, in milliseconds.
+    Quick { per_player: i64 },
+    /// Each move is due within this many milliseconds of the previous one.
+    Daily { per_move: i64 },
+}
+
+impl Timing {
+    /// The time the first player has for their first move.
+    pub fn first_allowance(self) -> i64 {
+        match self {
+            Timing::Quick { per_player } => per_player,
+            Timing::Daily { per_move } => per_move,
+        }
+    }
+
+    pub fn mode(self) -> crate::api::Mode {
+        match self {
+            Timing::Quick { .. } => crate::api::Mode::Quick,
+            Timing::Daily { .. } => crate::api::Mode::Daily,
+        }
+    }
 }
 
 impl Rebuilt {
@@ -79,7 +104,12 @@ impl Rebuilt {
     /// Each player's remaining time at `now` (quick games), computed from the timestamps:
     /// the time between two versions is charged to the player who was to move. Never ticked.
     pub fn clocks(&self, now: i64) -> Option<Vec<i64>> {
-        let allowance = self.allowance?;
+        let Timing::Quick {
+            per_player: allowance,
+        } = self.timing
+        else {
+            return None;
+        };
         let mut used = vec![0i64; self.game.config().players as usize];
         for v in 1..self.times.len() {
             used[self.current_at[v - 1] as usize] += self.times[v] - self.times[v - 1];
@@ -89,6 +119,54 @@ impl Rebuilt {
             used[self.game.current_player() as usize] += (now - last).max(0);
         }
         Some(used.iter().map(|u| (allowance - u).max(0)).collect())
+    }
+
+    /// Daily games: when the player to move runs out of time (Unix ms), while the game goes on.
+    pub fn deadline(&self) -> Option<i64> {
+        let Timing::Daily { per_move } = self.timing else {
+            return None;
+        };
+        if self.game.is_over() {
+            return None;
+        }
+        self.times.last().map(|t| t + per_move)
+    }
+
+    /// The player to move and when their time runs out, while the game goes on.
+    pub fn turn(&self) -> Option<Turn> {
+        if self.game.is_over() {
+            return None;
+        }
+        let seat = self.game.current_player();
+        let due_at = match self.timing {
+            Timing::Quick { .. } => {
+                let started = self.turn_started();
+                started + self.clocks(started)?[seat as usize]
+            }
+            Timing::Daily { .. } => self.deadline()?,
+        };
+        Some(Turn {
+            seat: seat as i64,
+            due_at,
+        })
+    }
+
+    /// When the turn of the player to move began (Unix ms).
+    pub fn turn_started(&self) -> i64 {
+        self.times.last().copied().unwrap_or(0)
+    }
+
+    /// Whether the player to move has run out of time at `now`.
+    pub fn flag_fallen(&self, now: i64) -> bool {
+        if self.game.is_over() {
+            return false;
+        }
+        match self.timing {
+            Timing::Quick { .. } => self
+                .clocks(now)
+                .is_some_and(|c| c[self.game.current_player() as usize] <= 0),
+            Timing::Daily { .. } => self.deadline().is_some_and(|d| now >= d),
+        }
     }
 }
 
@@ -103,7 +181,7 @@ pub fn rebuild(
     moves: &[MoveRow],
     engine: &Engine,
     started_at: i64,
-    allowance: Option<i64>,
+    timing: Timing,
 ) -> Result<Rebuilt, ApiError> {
     let referee = engine.referee();
     let mut game = Game::new(config);
@@ -126,7 +204,7 @@ pub fn rebuild(
         history_at,
         times,
         current_at,
-        allowance,
+        timing,
     })
 }
 
@@ -165,6 +243,8 @@ pub fn state(game_id: &str, rebuilt: &Rebuilt, seat: u8, seats: &[Seat]) -> Game
         history: view.history,
         outcome: view.outcome,
         clocks: rebuilt.clocks(crate::now_ms()),
+        deadline: rebuilt.deadline(),
+        mode: rebuilt.timing.mode(),
     }
 }
 
@@ -238,6 +318,14 @@ pub fn new_config(language: Language, players: u8) -> GameConfig {
         rules: slovo_rules::Rules::for_language(language).online(),
         players,
         seed: rand::random(),
+    }
+}
+
+/// The first turn of a game starting at `now` with `config`.
+pub fn first_turn(config: GameConfig, timing: Timing, now: i64) -> Turn {
+    Turn {
+        seat: Game::new(config).current_player() as i64,
+        due_at: now + timing.first_allowance(),
     }
 }
 

@@ -2,18 +2,20 @@
 //! referees moves with the rules core and the lexicons, and shows each player only their view.
 //!
 //! Layers: [`storage`] (portable SQL over a pool), [`games`] (replay and views), [`routes`]
-//! (axum handlers and the typed [`error::ApiError`]), [`api`] (wire types).
+//! (axum handlers and the typed [`error::ApiError`]); wire types live in `slovo-api`.
 
 // The hand-written OpenAPI document is one large `serde_json::json!`.
 #![recursion_limit = "512"]
 
-pub mod api;
 pub mod error;
 pub mod games;
 pub mod metrics;
 pub mod openapi;
 pub mod routes;
 pub mod storage;
+
+/// The wire types, shared with the phones' sync client.
+pub use slovo_api as api;
 
 use std::net::SocketAddr;
 use std::path::PathBuf;
@@ -37,8 +39,25 @@ pub struct AppState {
     pub metrics: Arc<metrics::Metrics>,
     /// Each player's time in a quick game, in milliseconds.
     pub quick_clock_ms: i64,
+    /// The time for one move in a daily game, in milliseconds.
+    pub daily_move_ms: i64,
     /// How long a matchmaking seek waits, in milliseconds.
     pub seek_ttl_ms: i64,
+}
+
+impl AppState {
+    /// The timing of games played in `mode` on this server.
+    pub fn timing(&self, mode: &str) -> games::Timing {
+        if mode == api::Mode::Quick.name() {
+            games::Timing::Quick {
+                per_player: self.quick_clock_ms,
+            }
+        } else {
+            games::Timing::Daily {
+                per_move: self.daily_move_ms,
+            }
+        }
+    }
 }
 
 pub struct Config {
@@ -47,6 +66,8 @@ pub struct Config {
     pub lexicons: PathBuf,
     /// Each player's time in a quick game, in milliseconds.
     pub quick_clock_ms: i64,
+    /// The time for one move in a daily game, in milliseconds.
+    pub daily_move_ms: i64,
     /// How long a matchmaking seek waits, in milliseconds.
     pub seek_ttl_ms: i64,
 }
@@ -62,6 +83,7 @@ pub async fn run(config: Config) -> Result<(), Box<dyn std::error::Error>> {
         streams: Arc::new(Streams::default()),
         metrics: Arc::new(metrics::Metrics::default()),
         quick_clock_ms: config.quick_clock_ms,
+        daily_move_ms: config.daily_move_ms,
         seek_ttl_ms: config.seek_ttl_ms,
     };
     tokio::spawn(routes::sweeper(state.clone()));

@@ -1,5 +1,5 @@
 //! `slovo-server [--listen ADDR] [--database sqlite://PATH | postgres://…] [--lexicons DIR]
-//! [--quick-clock-seconds N] [--seek-ttl-seconds N]`
+//! [--quick-clock-seconds N] [--daily-move-seconds N] [--seek-ttl-seconds N]`
 
 use std::net::SocketAddr;
 use std::path::PathBuf;
@@ -23,6 +23,9 @@ struct Args {
     /// Each player's time in a quick game, in seconds.
     #[arg(long, default_value_t = 600)]
     quick_clock_seconds: u32,
+    /// The time for one move in a daily game, in seconds.
+    #[arg(long, default_value_t = 86_400)]
+    daily_move_seconds: u32,
     /// How long a matchmaking seek waits for partners, in seconds.
     #[arg(long, default_value_t = 120)]
     seek_ttl_seconds: u32,
@@ -42,6 +45,7 @@ async fn main() -> ExitCode {
         database: args.database,
         lexicons: args.lexicons.unwrap_or_else(slovo_lexicon::default_dir),
         quick_clock_ms: i64::from(args.quick_clock_seconds) * 1000,
+        daily_move_ms: i64::from(args.daily_move_seconds) * 1000,
         seek_ttl_ms: i64::from(args.seek_ttl_seconds) * 1000,
     };
     match slovo_server::run(config).await {

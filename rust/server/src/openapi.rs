@@ -179,8 +179,22 @@ pub fn document() -> Value {
                         "history": { "type": "array", "items": schema("Record") },
                         "outcome": {},
                         "clocks": { "type": ["array", "null"], "items": { "type": "integer" },
-                                    "description": "Quick games: ms left per seat." }
+                                    "description": "Quick games: ms left per seat." },
+                        "deadline": { "type": ["integer", "null"],
+                                      "description": "Daily games: when the player to move runs out of time (Unix ms)." },
+                        "mode": { "enum": ["quick", "daily"] }
                     }
+                },
+                "GameList": {
+                    "type": "object", "required": ["games"],
+                    "properties": { "games": { "type": "array", "items": { "type": "object",
+                        "required": ["game_id", "code", "mode", "language", "seat", "version", "finished", "my_turn"],
+                        "properties": {
+                            "game_id": { "type": "string" }, "code": { "type": "string" },
+                            "mode": { "enum": ["quick", "daily"] }, "language": schema("Language"),
+                            "seat": { "type": "integer" }, "version": { "type": "integer" },
+                            "finished": { "type": "boolean" }, "my_turn": { "type": "boolean" },
+                            "deadline": { "type": ["integer", "null"] } } } } }
                 },
                 "MoveAccepted": {
                     "type": "object", "required": ["game_id", "version", "move_id", "records", "state"],
@@ -279,6 +293,11 @@ pub fn document() -> Value {
                 "parameters": [path_param("id", "The seek id.")],
                 "responses": auth_errors(json!({ "200": ok("The seek", "SeekInfo"),
                                                  "404": error("No such seek of this device") }))
+            } },
+            "/v1/games": { "get": {
+                "summary": "The asking device's started games, newest first",
+                "security": secured,
+                "responses": auth_errors(json!({ "200": ok("The games", "GameList") }))
             } },
             "/v1/games/{id}": { "get": {
                 "summary": "The asking player's view of a game",

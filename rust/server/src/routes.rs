@@ -8,6 +8,7 @@
 //! | `POST /v1/rooms/{code}/join` | take the next seat; the game starts when the room is full |
 //! | `POST /v1/seeks` | random matchmaking `{mode, language, players}`: matched room or pending seek |
 //! | `GET /v1/seeks/{id}` | poll a seek: `pending`, `matched` (with the room) or `expired` |
+//! | `GET /v1/games` | the device's started games: version, whose turn, daily deadline |
 //! | `GET /v1/games/{id}` | the asking player's view (quick games: `clocks`, ms left per seat) |
 //! | `POST /v1/games/{id}/moves` | `{move_id, expected_version, move}` |
 //! | `GET /v1/games/{id}/events?since=V` | what happened after version V |
@@ -34,9 +35,9 @@ use sha2::{Digest, Sha256};
 use slovo_rules::{Action, Move};
 
 use crate::api::{
-    CreateRoom, CreateSeek, DeviceRegistered, EventsPage, EventsQuery, GameEvent, GameState,
-    MoveAccepted, RegisterDevice, RoomInfo, RoomStatus, SeatInfo, SeekInfo, SeekStatus,
-    StreamUpdate, SubmitMove,
+    CreateRoom, CreateSeek, DeviceRegistered, EventsPage, EventsQuery, GameEvent, GameList,
+    GameState, GameSummary, Mode, MoveAccepted, RegisterDevice, RoomInfo, RoomStatus, SeatInfo,
+    SeekInfo, SeekStatus, StreamUpdate, SubmitMove,
 };
 use crate::error::ApiError;
 use crate::games::{self, Rebuilt};
@@ -54,6 +55,7 @@ pub fn router(state: AppState) -> Router {
         .route("/v1/rooms/{code}/join", post(join_room))
         .route("/v1/seeks", post(create_seek))
         .route("/v1/seeks/{id}", get(get_seek))
+        .route("/v1/games", get(list_games))
         .route("/v1/games/{id}", get(get_game))
         .route("/v1/games/{id}/moves", post(submit_move))
         .route("/v1/games/{id}/events", get(game_events))
@@ -183,9 +185,12 @@ async fn register_device(
     ))
 }
 
+fn mode_of(name: &str) -> Result<Mode, ApiError> {
+    Mode::from_name(name).ok_or_else(|| ApiError::internal(format!("stored mode {name:?}")))
+}
+
 fn room_info(room: &Room, seats: &[Seat], device_id: &str) -> Result<RoomInfo, ApiError> {
-    let mode = serde_json::from_value(serde_json::Value::String(room.mode.clone()))
-        .map_err(ApiError::internal)?;
+    let mode = mode_of(&room.mode)?;
     let status = match (&room.config, room.finished_at) {
         (None, _) => RoomStatus::Waiting,
         (Some(_), None) => RoomStatus::Playing,
@@ -236,6 +241,7 @@ async fn create_room(
         version: 0,
         started_at: None,
         finished_at: None,
+        turn: None,
     };
     // A code collision is astronomically rare; retry a few times if it happens.
     let mut tries = 0;
@@ -298,16 +304,27 @@ async fn join_room(
         return Err(ApiError::conflict("room_full", "this room is full"));
     }
     let seat = seats.len() as i64;
+    let now = now_ms();
     let start = if seat + 1 == room.seats {
         let language = games::language_of(&room.language)?;
         let config = games::new_config(language, room.seats as u8);
-        Some(serde_json::to_string(&config).map_err(ApiError::internal)?)
+        let turn = games::first_turn(config, state.timing(&room.mode), now);
+        Some((
+            serde_json::to_string(&config).map_err(ApiError::internal)?,
+            turn,
+        ))
     } else {
         None
     };
     state
         .storage
-        .take_seat(&room.id, seat, &device.id, now_ms(), start.as_deref())
+        .take_seat(
+            &room.id,
+            seat,
+            &device.id,
+            now,
+            start.as_ref().map(|(c, t)| (c.as_str(), *t)),
+        )
         .await?;
     if start.is_some() {
         state.metrics.game_started();
@@ -323,9 +340,10 @@ async fn join_room(
 }
 
 /// A new room for a matched seek: full, its game configured and started at `now`.
-fn matched_room(seek: &Seek, now: i64) -> Result<Room, ApiError> {
+fn matched_room(state: &AppState, seek: &Seek, now: i64) -> Result<Room, ApiError> {
     let language = games::language_of(&seek.language)?;
     let config = games::new_config(language, seek.players as u8);
+    let turn = games::first_turn(config, state.timing(&seek.mode), now);
     Ok(Room {
         id: random_id(),
         code: random_string(CODE_ALPHABET, CODE_LEN),
@@ -338,6 +356,7 @@ fn matched_room(seek: &Seek, now: i64) -> Result<Room, ApiError> {
         version: 0,
         started_at: Some(now),
         finished_at: None,
+        turn: Some(turn),
     })
 }
 
@@ -349,7 +368,7 @@ async fn pair_seek(state: &AppState, seek: &Seek, stored: bool) -> Result<(), Ap
     let _guard = lock.lock().await;
     let mut tries = 0;
     loop {
-        let room = matched_room(seek, now_ms())?;
+        let room = matched_room(state, seek, now_ms())?;
         match state.storage.match_seek(seek, stored, &room).await {
             Ok(Some(room_id)) => {
                 state.metrics.game_started();
@@ -380,8 +399,7 @@ async fn seek_info(state: &AppState, id: &str, device_id: &str) -> Result<SeekIn
         .seek(id)
         .await?
         .ok_or_else(|| ApiError::internal("seek vanished"))?;
-    let mode = serde_json::from_value(serde_json::Value::String(seek.mode.clone()))
-        .map_err(ApiError::internal)?;
+    let mode = mode_of(&seek.mode)?;
     let (status, room) = match &seek.room_id {
         Some(room_id) => {
             let room = state
@@ -519,15 +537,47 @@ async fn load_seat(
     let config = games::parse_config(config)?;
     let engine = state.engines.get(config.rules.tiles.language()).await?;
     let moves = state.storage.moves(&room.id).await?;
-    let allowance = (room.mode == crate::api::Mode::Quick.name()).then_some(state.quick_clock_ms);
     let started_at = room.started_at.unwrap_or(room.created_at);
-    let rebuilt = games::rebuild(config, &moves, &engine, started_at, allowance)?;
+    let rebuilt = games::rebuild(
+        config,
+        &moves,
+        &engine,
+        started_at,
+        state.timing(&room.mode),
+    )?;
     Ok(Loaded {
         room,
         seats,
         seat,
         rebuilt,
     })
+}
+
+async fn list_games(
+    State(state): State<AppState>,
+    Auth(device): Auth,
+) -> Result<Json<GameList>, ApiError> {
+    let games = state
+        .storage
+        .games_of(&device.id)
+        .await?
+        .into_iter()
+        .map(|(room, seat)| {
+            let mode = mode_of(&room.mode)?;
+            Ok(GameSummary {
+                game_id: room.id,
+                code: room.code,
+                mode,
+                language: games::language_of(&room.language)?,
+                seat: seat as u8,
+                version: room.version,
+                finished: room.finished_at.is_some(),
+                my_turn: room.turn.is_some_and(|t| t.seat == seat),
+                deadline: room.turn.filter(|_| mode == Mode::Daily).map(|t| t.due_at),
+            })
+        })
+        .collect::<Result<_, ApiError>>()?;
+    Ok(Json(GameList { games }))
 }
 
 async fn get_game(
@@ -823,7 +873,7 @@ async fn apply_move(
             actions: &actions,
             response: &response,
             now,
-            finished: g.rebuilt.game.is_over(),
+            turn: g.rebuilt.turn(),
         })
         .await?;
     state.streams.publish(&g.room.id, new_version);
@@ -832,18 +882,19 @@ async fn apply_move(
     Ok(answer)
 }
 
-/// How often the sweeper looks at the quick games' clocks.
+/// How often the sweeper looks at the games' clocks.
 const SWEEP_EVERY: std::time::Duration = std::time::Duration::from_millis(250);
 
-/// Flags fallen quick-game clocks, whether or not anyone is connected: the player to move
-/// whose time ran out gets `Move::TimeOut`, through the same version-checked append as any
+/// Flags fallen clocks (a quick game's chess clock, a daily game's move deadline), whether or
+/// not anyone is connected, also for deadlines that passed while the server was down: the
+/// player to move whose time ran out gets `Move::TimeOut`, through the same version-checked append as any
 /// move, so with several instances only one of them applies it (the others get a conflict).
 pub async fn sweeper(state: AppState) {
     let mut tick = tokio::time::interval(SWEEP_EVERY);
     tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     loop {
         tick.tick().await;
-        let ids = match state.storage.quick_games_in_play().await {
+        let ids = match state.storage.games_due(now_ms()).await {
             Ok(ids) => ids,
             Err(e) => {
                 tracing::warn!(error = %e, "sweeper: listing games");
@@ -870,11 +921,16 @@ async fn sweep_game(state: &AppState, id: &str) -> Result<(), ApiError> {
         return Ok(());
     }
     let current = g.rebuilt.game.current_player();
-    let fallen = g
-        .rebuilt
-        .clocks(now_ms())
-        .is_some_and(|c| c[current as usize] <= 0);
-    if !fallen {
+    if !g.rebuilt.flag_fallen(now_ms()) {
+        // Not due yet (a room from before turns were recorded, or a stale row): record when.
+        if let Some(turn) = g.rebuilt.turn()
+            && g.room.turn != Some(turn)
+        {
+            state
+                .storage
+                .set_turn(&g.room.id, g.rebuilt.version(), turn)
+                .await?;
+        }
         return Ok(());
     }
     let Some(device_id) = g

@@ -46,10 +46,12 @@ impl StorageError {
 const SQLITE_MIGRATIONS: &[(i64, &str)] = &[
     (1, include_str!("../migrations/sqlite/0001_init.sql")),
     (2, include_str!("../migrations/sqlite/0002_seeks.sql")),
+    (3, include_str!("../migrations/sqlite/0003_turns.sql")),
 ];
 const POSTGRES_MIGRATIONS: &[(i64, &str)] = &[
     (1, include_str!("../migrations/postgres/0001_init.sql")),
     (2, include_str!("../migrations/postgres/0002_seeks.sql")),
+    (3, include_str!("../migrations/postgres/0003_turns.sql")),
 ];
 
 /// Arbitrary key of the PostgreSQL advisory lock that serialises migrations between instances.
@@ -76,6 +78,15 @@ pub struct Room {
     /// When the room became a game (its last seat was taken).
     pub started_at: Option<i64>,
     pub finished_at: Option<i64>,
+    /// While the game goes on: the seat to move and when its time runs out (Unix ms).
+    pub turn: Option<Turn>,
+}
+
+/// The seat to move and when its time runs out (Unix ms).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Turn {
+    pub seat: i64,
+    pub due_at: i64,
 }
 
 #[derive(Debug, Clone)]
@@ -138,7 +149,8 @@ pub struct NewMove<'a> {
     pub actions: &'a str,
     pub response: &'a str,
     pub now: i64,
-    pub finished: bool,
+    /// The next turn, or `None` when the move ended the game.
+    pub turn: Option<Turn>,
 }
 
 /// The back end. Every query is written once and run on either pool through [`with_pool!`],
@@ -168,7 +180,7 @@ macro_rules! select_room {
     ($where:literal) => {
         concat!(
             "SELECT id, code, mode, language, seats, created_by, created_at, config, version, \
-             started_at, finished_at FROM rooms WHERE ",
+             started_at, finished_at, to_move, due_at FROM rooms WHERE ",
             $where
         )
     };
@@ -190,6 +202,10 @@ macro_rules! room_from_row {
             version: row.try_get("version")?,
             started_at: row.try_get("started_at")?,
             finished_at: row.try_get("finished_at")?,
+            turn: match (row.try_get("to_move")?, row.try_get("due_at")?) {
+                (Some(seat), Some(due_at)) => Some(Turn { seat, due_at }),
+                _ => None,
+            },
         })
     }};
 }
@@ -392,15 +408,16 @@ impl Storage {
         })
     }
 
-    /// Take seat `seat`; with `start` (the config JSON) the room becomes a game in the same
-    /// transaction. A concurrent taker of the same seat gets [`StorageError::Conflict`].
+    /// Take seat `seat`; with `start` (the config JSON and the first turn) the room becomes a
+    /// game in the same transaction. A concurrent taker of the same seat gets
+    /// [`StorageError::Conflict`].
     pub async fn take_seat(
         &self,
         room_id: &str,
         seat: i64,
         device_id: &str,
         now: i64,
-        start: Option<&str>,
+        start: Option<(&str, Turn)>,
     ) -> Result<(), StorageError> {
         with_pool!(self, |pool| {
             let mut tx = pool.begin().await?;
@@ -414,12 +431,15 @@ impl Storage {
             .execute(&mut *tx)
             .await
             .map_err(StorageError::from_write)?;
-            if let Some(config) = start {
+            if let Some((config, turn)) = start {
                 let done = sqlx::query(
-                    "UPDATE rooms SET config = $1, started_at = $2 WHERE id = $3 AND config IS NULL",
+                    "UPDATE rooms SET config = $1, started_at = $2, to_move = $3, due_at = $4 \
+                     WHERE id = $5 AND config IS NULL",
                 )
                 .bind(config)
                 .bind(now)
+                .bind(turn.seat)
+                .bind(turn.due_at)
                 .bind(room_id)
                 .execute(&mut *tx)
                 .await?;
@@ -465,15 +485,59 @@ impl Storage {
         })
     }
 
-    /// Quick games being played: the sweeper checks their clocks.
-    pub async fn quick_games_in_play(&self) -> Result<Vec<String>, StorageError> {
+    /// Games in play whose player to move may have run out of time at `now` (and games whose
+    /// turn is not recorded yet): the sweeper looks at them.
+    pub async fn games_due(&self, now: i64) -> Result<Vec<String>, StorageError> {
         with_pool!(self, |pool| {
             Ok(sqlx::query_scalar(
-                "SELECT id FROM rooms WHERE mode = 'quick' AND config IS NOT NULL \
-                 AND finished_at IS NULL",
+                "SELECT id FROM rooms WHERE config IS NOT NULL AND finished_at IS NULL \
+                 AND (due_at IS NULL OR due_at <= $1)",
             )
+            .bind(now)
             .fetch_all(pool)
             .await?)
+        })
+    }
+
+    /// Record the turn of a game still at `version` (filling in rooms that lack it).
+    pub async fn set_turn(
+        &self,
+        game_id: &str,
+        version: i64,
+        turn: Turn,
+    ) -> Result<(), StorageError> {
+        with_pool!(self, |pool| {
+            sqlx::query(
+                "UPDATE rooms SET to_move = $1, due_at = $2 WHERE id = $3 AND version = $4",
+            )
+            .bind(turn.seat)
+            .bind(turn.due_at)
+            .bind(game_id)
+            .bind(version)
+            .execute(pool)
+            .await
+            .map_err(StorageError::from_write)?;
+            Ok(())
+        })
+    }
+
+    /// The started games `device_id` has a seat in, newest first, with its seat.
+    pub async fn games_of(&self, device_id: &str) -> Result<Vec<(Room, i64)>, StorageError> {
+        with_pool!(self, |pool| {
+            let rows = sqlx::query(
+                "SELECT r.id, r.code, r.mode, r.language, r.seats, r.created_by, r.created_at, \
+                 r.config, r.version, r.started_at, r.finished_at, r.to_move, r.due_at, s.seat \
+                 FROM rooms r JOIN room_seats s ON s.room_id = r.id \
+                 WHERE s.device_id = $1 AND r.config IS NOT NULL \
+                 ORDER BY r.started_at DESC, r.id LIMIT 200",
+            )
+            .bind(device_id)
+            .fetch_all(pool)
+            .await?;
+            rows.iter()
+                .map(|row| Ok((room_from_row!(row)?, row.try_get("seat")?)))
+                .collect::<Result<_, sqlx::Error>>()
+                .map_err(StorageError::from)
         })
     }
 
@@ -502,12 +566,13 @@ impl Storage {
         with_pool!(self, |pool| {
             let mut tx = pool.begin().await?;
             let bumped = sqlx::query(
-                "UPDATE rooms SET version = $1, finished_at = CASE WHEN $2 THEN $3 ELSE NULL END \
-                 WHERE id = $4 AND version = $5",
+                "UPDATE rooms SET version = $1, finished_at = $2, to_move = $3, due_at = $4 \
+                 WHERE id = $5 AND version = $6",
             )
             .bind(m.version)
-            .bind(m.finished)
-            .bind(m.now)
+            .bind(m.turn.is_none().then_some(m.now))
+            .bind(m.turn.map(|t| t.seat))
+            .bind(m.turn.map(|t| t.due_at))
             .bind(m.game_id)
             .bind(m.version - 1)
             .execute(&mut *tx)
@@ -630,7 +695,8 @@ impl Storage {
             }
             sqlx::query(
                 "INSERT INTO rooms (id, code, mode, language, seats, created_by, created_at, \
-                 config, started_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $7)",
+                 config, started_at, to_move, due_at) \
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $7, $9, $10)",
             )
             .bind(&room.id)
             .bind(&room.code)
@@ -640,6 +706,8 @@ impl Storage {
             .bind(&partners[0].device_id)
             .bind(room.created_at)
             .bind(&room.config)
+            .bind(room.turn.map(|t| t.seat))
+            .bind(room.turn.map(|t| t.due_at))
             .execute(&mut *tx)
             .await
             .map_err(StorageError::from_write)?;

@@ -1,5 +1,5 @@
-//! Wire types of the v1 HTTP API (JSON). Kept in one module so they can move to the shared
-//! `api` crate the architecture plans, for the phones' sync client to use too.
+//! Wire types of Slovo's v1 HTTP API (JSON), shared by `slovo-server` and the phones' sync
+//! client so both speak one language.
 
 use serde::{Deserialize, Serialize};
 use slovo_rules::{Kind, Language, Move, Outcome, Record, TileSetId};
@@ -31,6 +31,13 @@ impl Mode {
             Mode::Quick => "quick",
             Mode::Daily => "daily",
         }
+    }
+
+    /// The mode named by [`Mode::name`].
+    pub fn from_name(name: &str) -> Option<Mode> {
+        [Mode::Quick, Mode::Daily]
+            .into_iter()
+            .find(|m| m.name() == name)
     }
 }
 
@@ -117,6 +124,10 @@ pub struct GameState {
     /// Quick games: each seat's remaining time in milliseconds when this answer was made.
     #[serde(default)]
     pub clocks: Option<Vec<i64>>,
+    /// Daily games: when the player to move runs out of time (Unix ms); none once over.
+    #[serde(default)]
+    pub deadline: Option<i64>,
+    pub mode: Mode,
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
@@ -194,4 +205,81 @@ pub struct SeekInfo {
     pub expires_at: i64,
     /// The room the seek was matched into (its `game_id` names the game).
     pub room: Option<RoomInfo>,
+}
+
+/// `PUT /v1/devices/me/push`: where to send this device's notifications (replaces any earlier
+/// token of the device). `DELETE` the same path to stop them.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RegisterPush {
+    pub platform: PushPlatform,
+    /// The provider's registration token (FCM) or device token (APNs), 1 to 4096 characters.
+    pub token: String,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum PushPlatform {
+    /// Firebase Cloud Messaging (Android).
+    Fcm,
+    /// Apple Push Notification service (iOS).
+    Apns,
+}
+
+/// One game of the asking device in `GET /v1/games`.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct GameSummary {
+    pub game_id: String,
+    pub code: String,
+    pub mode: Mode,
+    pub language: Language,
+    pub seat: u8,
+    pub version: i64,
+    pub finished: bool,
+    /// Whether the asking device's seat is to move.
+    pub my_turn: bool,
+    /// Daily games: when the player to move runs out of time (Unix ms).
+    pub deadline: Option<i64>,
+}
+
+/// `GET /v1/games`: the asking device's started games, newest first.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct GameList {
+    pub games: Vec<GameSummary>,
+}
+
+/// The data of a push notification (FCM `data`, APNs custom keys): never a rack or a tile,
+/// only what lets the app fetch the game.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PushData {
+    pub kind: NotificationKind,
+    pub game_id: String,
+    pub version: i64,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum NotificationKind {
+    /// It is the player's turn.
+    YourTurn,
+    /// 80% of the daily allowance is used.
+    TimeRunningOut,
+    /// One hour left on the daily clock.
+    LastHour,
+    /// The player was eliminated (time ran out).
+    Eliminated,
+    /// The game ended.
+    GameOver,
+}
+
+impl NotificationKind {
+    pub fn name(self) -> &'static str {
+        match self {
+            NotificationKind::YourTurn => "your_turn",
+            NotificationKind::TimeRunningOut => "time_running_out",
+            NotificationKind::LastHour => "last_hour",
+            NotificationKind::Eliminated => "eliminated",
+            NotificationKind::GameOver => "game_over",
+        }
+    }
 }
