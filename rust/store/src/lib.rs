@@ -2,6 +2,7 @@
 //! rules, seed and seats plus an append-only log of moves; the game state is the replay of
 //! that log, so nothing derived is stored twice. Every change to a game is one transaction.
 
+mod online;
 mod schema;
 
 use std::path::Path;
@@ -10,6 +11,7 @@ use rusqlite::{Connection, OptionalExtension, Transaction, params};
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
+pub use online::{Account, NewOnlineMove, OnlineGame, OnlineMode, OnlineMove, OutboxState};
 pub use schema::MIGRATIONS;
 
 #[derive(Debug, Error)]

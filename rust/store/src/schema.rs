@@ -71,4 +71,52 @@ pub const MIGRATIONS: &[&str] = &[
     ALTER TABLE games ADD COLUMN to_move INTEGER;
     CREATE INDEX games_by_status ON games (status, updated_at DESC);
     ",
+    // 4: online play. The device's account, each online game as the player last saw it (the
+    // server's view: it cannot be replayed locally, the bag and other racks are hidden), and
+    // the moves on their way to the server, kept after sending or dropping for the record.
+    "
+    CREATE TABLE online_account (
+        id INTEGER PRIMARY KEY CHECK (id = 1),
+        server_url TEXT NOT NULL,
+        device_id TEXT NOT NULL,
+        token TEXT NOT NULL,
+        display_name TEXT NOT NULL,
+        created_at INTEGER NOT NULL
+    );
+    CREATE TABLE online_games (
+        id TEXT PRIMARY KEY,
+        code TEXT NOT NULL,
+        mode TEXT NOT NULL CHECK (mode IN ('quick', 'daily')),
+        language TEXT NOT NULL,
+        seat INTEGER NOT NULL,
+        version INTEGER NOT NULL,
+        -- the player's view: slovo_api::GameState JSON.
+        state TEXT NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('active', 'finished')),
+        my_turn INTEGER NOT NULL,
+        deadline INTEGER,
+        updated_at INTEGER NOT NULL
+    );
+    CREATE INDEX online_games_by_status ON online_games (status, updated_at DESC);
+    CREATE TABLE online_outbox (
+        seq INTEGER PRIMARY KEY AUTOINCREMENT,
+        move_id TEXT NOT NULL UNIQUE,
+        game_id TEXT NOT NULL REFERENCES online_games(id) ON DELETE CASCADE,
+        expected_version INTEGER NOT NULL,
+        -- slovo_rules::Move JSON.
+        move TEXT NOT NULL,
+        state TEXT NOT NULL CHECK (state IN ('queued', 'sent', 'dropped')),
+        attempts INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at INTEGER NOT NULL DEFAULT 0,
+        last_error TEXT,
+        -- sent: the version the server says the move produced.
+        accepted_version INTEGER,
+        drop_reason TEXT,
+        -- dropped: whether the app has shown the reason to the player.
+        acknowledged INTEGER NOT NULL DEFAULT 0,
+        created_at INTEGER NOT NULL,
+        updated_at INTEGER NOT NULL
+    );
+    CREATE INDEX online_outbox_by_state ON online_outbox (state, game_id, seq);
+    ",
 ];
