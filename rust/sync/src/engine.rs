@@ -1,0 +1,363 @@
+//! The sync engine: sends the online outbox in order (per game, each move with its move id
+//! as the idempotency key and the version it was made at), retries what got no answer with
+//! backoff, drops what can never apply with a reason kept for the app, and brings the local
+//! copies of the games up to the server's views.
+//!
+//! Only the server decides whether a queued move applied: a move whose answer was lost is
+//! re-sent with the same move id, and the server answers with the original result. So the
+//! engine never drops a move on its own guess, even when the local copy looks newer.
+
+use std::collections::HashMap;
+use std::sync::Mutex;
+
+use slovo_api::{GameState, PushData, SubmitMove};
+use slovo_rules::Move;
+use slovo_store::{Account, OnlineMove, OutboxState, Store};
+
+use crate::view::{self, stored_view};
+use crate::{Backoff, Client, SyncError};
+
+/// How hard one sync tries before leaving a move for the next one.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RetryPolicy {
+    /// Tries of one move within one sync.
+    pub tries: u32,
+    /// Pauses between those tries.
+    pub pause: Backoff,
+    /// When the next automatic sync should try a move again (`next_attempt_at`).
+    pub schedule: Backoff,
+}
+
+impl RetryPolicy {
+    pub const DEFAULT: RetryPolicy = RetryPolicy {
+        tries: 3,
+        pause: Backoff {
+            base_ms: 100,
+            max_ms: 1_000,
+        },
+        schedule: Backoff::DEFAULT,
+    };
+}
+
+/// A queued move that will never be applied, and why.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DroppedMove {
+    pub move_id: String,
+    pub game_id: String,
+    pub reason: String,
+}
+
+/// What one sync did.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct SyncReport {
+    /// Moves the server applied.
+    pub sent: u32,
+    pub dropped: Vec<DroppedMove>,
+    /// Moves still queued.
+    pub waiting: u32,
+    /// Games whose local copy changed.
+    pub updated_games: u32,
+    /// Why the server could not be reached, if it could not.
+    pub offline: Option<String>,
+    /// When an automatic retry is due (Unix ms), while moves wait.
+    pub next_attempt_at: Option<i64>,
+}
+
+/// What became of one queued move.
+enum Delivery {
+    Sent,
+    Dropped(String),
+    /// No answer after the policy's tries: it stays queued.
+    Waiting(SyncError),
+}
+
+pub fn now_ms() -> i64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_millis() as i64)
+}
+
+/// Register this device on the server at `server_url` and keep the account in the store.
+pub async fn register(
+    store: &Mutex<Store>,
+    server_url: &str,
+    display_name: &str,
+) -> Result<Account, SyncError> {
+    let registered = Client::new(server_url, None)?
+        .register(display_name)
+        .await?;
+    let account = Account {
+        server_url: server_url.trim_end_matches('/').to_string(),
+        device_id: registered.device_id,
+        token: registered.token,
+        display_name: registered.display_name,
+    };
+    lock(store).set_account(&account, now_ms())?;
+    Ok(account)
+}
+
+fn lock(store: &Mutex<Store>) -> std::sync::MutexGuard<'_, Store> {
+    // A panic elsewhere while holding the store leaves SQLite consistent (transactions).
+    store
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner())
+}
+
+/// Why a move made at `expected` no longer fits the game `state` shows.
+fn stale_reason(state: &GameState, expected: i64) -> String {
+    if state.outcome.is_some() {
+        "the game ended before this move reached the server".to_string()
+    } else if view::eliminated(state) {
+        "you are out of this game (resigned or out of time)".to_string()
+    } else {
+        format!(
+            "the game moved on: it is at version {}, the move was made at version {expected}",
+            state.version
+        )
+    }
+}
+
+/// The registered device's sync over one store.
+pub struct SyncEngine<'a> {
+    client: Client,
+    store: &'a Mutex<Store>,
+    policy: RetryPolicy,
+}
+
+impl<'a> SyncEngine<'a> {
+    /// The engine for the account in `store`.
+    pub fn new(store: &'a Mutex<Store>, policy: RetryPolicy) -> Result<Self, SyncError> {
+        let account = lock(store).account()?.ok_or(SyncError::NotRegistered)?;
+        Ok(SyncEngine {
+            client: Client::new(&account.server_url, Some(&account.token))?,
+            store,
+            policy,
+        })
+    }
+
+    /// The authenticated API client.
+    pub fn client(&self) -> &Client {
+        &self.client
+    }
+
+    /// Keep `state` as the local copy of its game (unless a newer one is kept); `code` is the
+    /// room code when known, otherwise the stored one is kept.
+    pub fn save_state(&self, state: &GameState, code: Option<&str>) -> Result<bool, SyncError> {
+        let mut store = lock(self.store);
+        let code = match code {
+            Some(c) => c.to_string(),
+            None => store
+                .online_game(&state.game_id)?
+                .map(|g| g.code)
+                .unwrap_or_default(),
+        };
+        Ok(store.save_online_game(&stored_view(state, &code, now_ms())?)?)
+    }
+
+    /// Fetch one game's view and keep it.
+    pub async fn refresh_game(&self, game_id: &str, code: Option<&str>) -> Result<bool, SyncError> {
+        let state = self.client.game(game_id).await?;
+        self.save_state(&state, code)
+    }
+
+    /// Bring every local copy up to the server's version (new games included); how many
+    /// changed.
+    pub async fn pull(&self) -> Result<u32, SyncError> {
+        let list = self.client.games().await?;
+        let mut updated = 0;
+        for summary in list.games {
+            let local = lock(self.store).online_game(&summary.game_id)?;
+            if local.is_none_or(|l| l.version < summary.version)
+                && self
+                    .refresh_game(&summary.game_id, Some(&summary.code))
+                    .await?
+            {
+                updated += 1;
+            }
+        }
+        Ok(updated)
+    }
+
+    /// Send the queued moves, of one game or of all, each game's in queue order: a move that
+    /// gets no answer holds back the later moves of its game.
+    pub async fn flush(&self, game_id: Option<&str>) -> Result<SyncReport, SyncError> {
+        let queued = lock(self.store).online_moves(OutboxState::Queued, game_id)?;
+        let mut by_game: Vec<(String, Vec<OnlineMove>)> = Vec::new();
+        let mut index: HashMap<String, usize> = HashMap::new();
+        for mv in queued {
+            let i = *index.entry(mv.game_id.clone()).or_insert_with(|| {
+                by_game.push((mv.game_id.clone(), Vec::new()));
+                by_game.len() - 1
+            });
+            by_game[i].1.push(mv);
+        }
+        let mut report = SyncReport::default();
+        for (_, moves) in by_game {
+            for (i, mv) in moves.iter().enumerate() {
+                match self.deliver(mv).await? {
+                    Delivery::Sent => report.sent += 1,
+                    Delivery::Dropped(reason) => report.dropped.push(DroppedMove {
+                        move_id: mv.move_id.clone(),
+                        game_id: mv.game_id.clone(),
+                        reason,
+                    }),
+                    Delivery::Waiting(e) => {
+                        report.waiting += (moves.len() - i) as u32;
+                        report.offline.get_or_insert_with(|| e.to_string());
+                        break;
+                    }
+                }
+            }
+        }
+        self.note_next_attempt(&mut report)?;
+        Ok(report)
+    }
+
+    fn note_next_attempt(&self, report: &mut SyncReport) -> Result<(), SyncError> {
+        let queued = lock(self.store).online_moves(OutboxState::Queued, None)?;
+        report.waiting = queued.len() as u32;
+        report.next_attempt_at = queued.iter().map(|m| m.next_attempt_at).min();
+        Ok(())
+    }
+
+    /// Send the outbox, then catch up with the server: what a background job or the player's
+    /// "sync" runs. Being offline is reported, not an error; a refusal of the device (a bad
+    /// token) is.
+    pub async fn sync_now(&self) -> Result<SyncReport, SyncError> {
+        let mut report = self.flush(None).await?;
+        match self.pull().await {
+            Ok(n) => report.updated_games = n,
+            Err(e) if e.is_transient() => {
+                report.offline.get_or_insert_with(|| e.to_string());
+            }
+            Err(e) => return Err(e),
+        }
+        Ok(report)
+    }
+
+    /// A push said `push.game_id` reached `push.version`: fetch it if the local copy is
+    /// older, and send what waits for that game (it may have become stale).
+    pub async fn handle_push(&self, push: &PushData) -> Result<SyncReport, SyncError> {
+        let local = lock(self.store).online_game(&push.game_id)?;
+        let mut report = SyncReport::default();
+        if local.as_ref().is_none_or(|l| l.version < push.version) {
+            // A game we have not seen yet (a seek matched while away): the list has its code.
+            let changed = if local.is_none() {
+                self.pull().await?
+            } else {
+                u32::from(self.refresh_game(&push.game_id, None).await?)
+            };
+            report.updated_games = changed;
+        }
+        let flushed = self.flush(Some(&push.game_id)).await?;
+        report.sent = flushed.sent;
+        report.dropped = flushed.dropped;
+        report.offline = flushed.offline;
+        self.note_next_attempt(&mut report)?;
+        Ok(report)
+    }
+
+    /// Send one queued move until it is applied, refused, or out of tries for this sync.
+    async fn deliver(&self, queued: &OnlineMove) -> Result<Delivery, SyncError> {
+        let mv: Move = match serde_json::from_str(&queued.mv) {
+            Ok(mv) => mv,
+            Err(e) => return self.drop_move(queued, &format!("unreadable queued move: {e}"), None),
+        };
+        let mut expected = queued.expected_version;
+        let mut rebased = false;
+        let mut failures = 0;
+        loop {
+            let request = SubmitMove {
+                move_id: queued.move_id.clone(),
+                expected_version: expected,
+                mv: mv.clone(),
+            };
+            let error = match self.client.submit_move(&queued.game_id, &request).await {
+                Ok(accepted) => {
+                    let code = lock(self.store)
+                        .online_game(&queued.game_id)?
+                        .map(|g| g.code)
+                        .unwrap_or_default();
+                    let view = stored_view(&accepted.state, &code, now_ms())?;
+                    lock(self.store).online_move_sent(
+                        &queued.move_id,
+                        accepted.version,
+                        &view,
+                        now_ms(),
+                    )?;
+                    return Ok(Delivery::Sent);
+                }
+                Err(e) => e,
+            };
+            match error {
+                // An answer we cannot read may still mean the move applied: keep it queued.
+                e if e.is_transient() || matches!(e, SyncError::BadAnswer(_)) => {
+                    failures += 1;
+                    let now = now_ms();
+                    let next = now + self.policy.schedule.delay_ms(queued.attempts + failures);
+                    lock(self.store).record_online_failure(
+                        &queued.move_id,
+                        &e.to_string(),
+                        next,
+                        now,
+                    )?;
+                    if failures >= self.policy.tries {
+                        return Ok(Delivery::Waiting(e));
+                    }
+                    let pause = self.policy.pause.delay_ms(failures);
+                    tokio::time::sleep(std::time::Duration::from_millis(pause as u64)).await;
+                }
+                SyncError::Server {
+                    code,
+                    state: Some(state),
+                    ..
+                } if code == "stale_version" => {
+                    // Resigning is allowed at any moment: a newer version only moves it along.
+                    if mv == Move::Resign
+                        && !rebased
+                        && state.outcome.is_none()
+                        && !view::eliminated(&state)
+                    {
+                        lock(self.store).rebase_online_move(
+                            &queued.move_id,
+                            state.version,
+                            now_ms(),
+                        )?;
+                        expected = state.version;
+                        rebased = true;
+                        continue;
+                    }
+                    return self.drop_move(queued, &stale_reason(&state, expected), Some(&state));
+                }
+                // The device itself is refused: nothing to drop, the caller must act.
+                e @ SyncError::Server { status: 401, .. } => return Err(e),
+                SyncError::Server { code, message, .. } => {
+                    let reason = format!("the server refused the move: {message} ({code})");
+                    return self.drop_move(queued, &reason, None);
+                }
+                e => return Err(e),
+            }
+        }
+    }
+
+    fn drop_move(
+        &self,
+        queued: &OnlineMove,
+        reason: &str,
+        state: Option<&GameState>,
+    ) -> Result<Delivery, SyncError> {
+        let mut store = lock(self.store);
+        let view = match state {
+            Some(state) => {
+                let code = store
+                    .online_game(&state.game_id)?
+                    .map(|g| g.code)
+                    .unwrap_or_default();
+                Some(stored_view(state, &code, now_ms())?)
+            }
+            None => None,
+        };
+        store.online_move_dropped(&queued.move_id, reason, view.as_ref(), now_ms())?;
+        Ok(Delivery::Dropped(reason.to_string()))
+    }
+}
