@@ -4,6 +4,8 @@
 //! and read and write GCG. Every change is applied to the game in memory and written to the
 //! store in one transaction; if either refuses, nothing changes.
 
+mod online;
+mod online_move;
 mod view;
 
 use std::collections::HashMap;
@@ -19,6 +21,11 @@ use slovo_rules::{
 use slovo_store::{AfterMove, GameRecord, Mode, MoveRecord, SeatKind, SeatRecord, Status, Store};
 use thiserror::Error;
 
+pub use online::{
+    DroppedMoveInfo, MoveOutcome, OnlineAccount, OnlineGameSummary, OnlineGameView, OnlineMode,
+    OnlineRoom, SeekResult, SyncSummary,
+};
+pub use online_move::parse_move;
 pub use view::{Cell, GameSummary, GameView, HistoryEntry, Preview};
 
 #[derive(Debug, Error)]
@@ -43,6 +50,24 @@ pub enum AppError {
     BotCount(usize),
     #[error("the saved game does not replay: {0}")]
     Corrupt(String),
+    /// The server is unreachable, refused a request (with its error code), or a move was
+    /// dropped (with the reason).
+    #[error("{0}")]
+    Sync(#[from] slovo_sync::SyncError),
+    #[error("no server set: give the server's address first")]
+    NoServer,
+    #[error("not a server address (http://HOST:PORT or https://…): {0:?}")]
+    BadServerUrl(String),
+    #[error("quick games need the network (their clock keeps running): {0}")]
+    QuickNeedsNetwork(String),
+    #[error("a move of game {0} already waits to be sent: sync first")]
+    MoveWaiting(String),
+    #[error("cannot read the move {0:?}: 8H WORD, H8 WORD, exchange TILES, pass or resign")]
+    UnreadableMove(String),
+    #[error("not a push payload: {0}")]
+    BadPush(String),
+    #[error("cannot start the network runtime: {0}")]
+    Runtime(String),
 }
 
 pub type Result<T> = std::result::Result<T, AppError>;
@@ -82,6 +107,10 @@ pub struct App {
     lexicons: PathBuf,
     engines: Mutex<HashMap<Language, Engine>>,
     games: Mutex<HashMap<String, Arc<Mutex<Loaded>>>>,
+    /// The runtime the online calls block on, built on first use.
+    runtime: Mutex<Option<Arc<tokio::runtime::Runtime>>>,
+    /// One sync at a time: two would send the same queued move twice (harmless, wasteful).
+    sync_gate: Mutex<()>,
 }
 
 fn now() -> i64 {
@@ -147,7 +176,13 @@ impl App {
             lexicons: lexicons.to_path_buf(),
             engines: Mutex::new(HashMap::new()),
             games: Mutex::new(HashMap::new()),
+            runtime: Mutex::new(None),
+            sync_gate: Mutex::new(()),
         })
+    }
+
+    fn store(&self) -> std::sync::MutexGuard<'_, Store> {
+        self.store.lock().unwrap_or_else(|p| p.into_inner())
     }
 
     /// The language's engine, loaded once (a memory map and a DAWG walk).

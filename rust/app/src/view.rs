@@ -52,7 +52,7 @@ pub struct GameView {
     pub ranks: Vec<u8>,
 }
 
-fn history_text(event: &Event, tiles: &TileSet) -> String {
+pub(crate) fn history_text(event: &Event, tiles: &TileSet) -> String {
     match event {
         Event::Play {
             position,

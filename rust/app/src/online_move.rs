@@ -1,0 +1,134 @@
+//! Moves of online games, read from notation and checked against the player's own view before
+//! they are queued, so an obviously bad move is refused at once instead of after a sync. The
+//! view hides the bag and the other racks, so this is as far as a local check can go; the
+//! server stays the referee.
+
+use slovo_api::GameState;
+use slovo_rules::board::SIZE;
+use slovo_rules::play::{placements_from_text, score_play};
+use slovo_rules::preset::ExchangeRule;
+use slovo_rules::{Board, Kind, Lexicon, Move, Position, RuleError, Rules, TileSet};
+
+use crate::{AppError, Result};
+
+/// Read a move as GCG and `slovo moves` write it, against the board it is made on: `8H WORD`
+/// (across), `H8 WORD` (down), `.` for a tile on the board, lower case for a blank;
+/// `exchange TILES` (`?` a blank); `pass`; `resign`.
+pub fn parse_move(text: &str, board: &Board, tiles: &TileSet) -> Result<Move> {
+    let words: Vec<&str> = text.split_whitespace().collect();
+    let is = |word: &str, name: &str| word.eq_ignore_ascii_case(name);
+    Ok(match words.as_slice() {
+        [w] if is(w, "pass") => Move::Pass,
+        [w] if is(w, "resign") => Move::Resign,
+        [w, rack @ ..] if is(w, "exchange") && !rack.is_empty() => {
+            Move::Exchange(tiles.parse_rack(&rack.concat())?)
+        }
+        [position, word] => {
+            let position: Position = position.parse()?;
+            Move::Play(placements_from_text(board, position, word, tiles)?)
+        }
+        _ => return Err(AppError::UnreadableMove(text.trim().to_string())),
+    })
+}
+
+/// The board of a view.
+pub fn board_of(state: &GameState) -> Result<Board> {
+    Ok(Board::from_text(&state.board, state.tile_set.tiles())?)
+}
+
+/// Check `mv` by the viewing player as far as the view allows: whose turn, the rack, the
+/// play's shape and words, the bag for an exchange.
+pub fn check_move(state: &GameState, mv: &Move, lexicon: &dyn Lexicon) -> Result<()> {
+    let seat = state.seat;
+    if state.outcome.is_some() {
+        return Err(RuleError::GameOver.into());
+    }
+    if crate::online::eliminated(state) {
+        return Err(RuleError::PlayerEliminated(seat).into());
+    }
+    let turn_move = match mv {
+        Move::Resign => false,
+        Move::Play(_) | Move::Exchange(_) | Move::Pass => true,
+        // Online games validate words at once (§6): nothing to challenge or accept.
+        Move::Challenge | Move::Accept => return Err(RuleError::NothingToChallenge.into()),
+        Move::TimeOut => return Err(AppError::UnreadableMove("time-out".into())),
+    };
+    if turn_move && state.current != seat {
+        return Err(RuleError::NotYourTurn {
+            player: seat,
+            current: state.current,
+        }
+        .into());
+    }
+    let tiles = state.tile_set.tiles();
+    let rules = Rules::for_language(state.language).online();
+    match mv {
+        Move::Play(placements) => {
+            // Moves from a shell are data: keep malformed ones away from the core.
+            if let Some(p) = placements.iter().find(|p| {
+                p.square.row as usize >= SIZE
+                    || p.square.col as usize >= SIZE
+                    || p.tile.letter as usize >= tiles.designations()
+            }) {
+                return Err(AppError::UnreadableMove(format!(
+                    "tile #{} at row {} col {} is not on the board or not in the tile set",
+                    p.tile.letter, p.square.row, p.square.col
+                )));
+            }
+            on_rack(&state.rack, placements.iter().map(|p| p.tile.kind()), tiles)?;
+            let board = board_of(state)?;
+            let scored = score_play(&board, placements, tiles, |n| rules.bingo_bonus(n))?;
+            let allowed_from = rules.preset.bridge_from_turn;
+            if scored.bridge && state.turn < allowed_from {
+                return Err(RuleError::BridgeTooEarly {
+                    turn: state.turn,
+                    allowed_from,
+                }
+                .into());
+            }
+            let bad: Vec<String> = scored
+                .spelled_words(tiles)
+                .into_iter()
+                .filter(|w| !lexicon.contains(w))
+                .collect();
+            if !bad.is_empty() {
+                return Err(RuleError::InvalidWords(bad).into());
+            }
+        }
+        Move::Exchange(kinds) => {
+            if kinds.is_empty() {
+                return Err(RuleError::EmptyExchange.into());
+            }
+            on_rack(&state.rack, kinds.iter().copied(), tiles)?;
+            let needed = match rules.preset.exchange {
+                ExchangeRule::BagAtLeast(min) => (min as usize).max(kinds.len()),
+                ExchangeRule::UpToBag => kinds.len(),
+            };
+            if state.bag_len < needed {
+                return Err(RuleError::ExchangeBagTooSmall {
+                    in_bag: state.bag_len,
+                    needed,
+                }
+                .into());
+            }
+        }
+        _ => {}
+    }
+    Ok(())
+}
+
+/// Whether every tile of `kinds` is on `rack` (as a multiset).
+fn on_rack(rack: &[Kind], kinds: impl IntoIterator<Item = Kind>, tiles: &TileSet) -> Result<()> {
+    let mut left = rack.to_vec();
+    for kind in kinds {
+        let i = left.iter().position(|&k| k == kind).ok_or_else(|| {
+            RuleError::TileNotOnRack(match kind {
+                // A letter past the tile set (a malformed move from a shell) has no face.
+                Kind::Letter(l) if l as usize >= tiles.letters().len() => format!("letter #{l}"),
+                _ => tiles.kind_text(kind),
+            })
+        })?;
+        left.remove(i);
+    }
+    Ok(())
+}
