@@ -226,6 +226,15 @@ pub enum PushPlatform {
     Apns,
 }
 
+/// `GET /v1/devices/me`.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct DeviceInfo {
+    pub device_id: String,
+    pub display_name: String,
+    /// The platform of the device's push token, if it has one.
+    pub push: Option<PushPlatform>,
+}
+
 /// One game of the asking device in `GET /v1/games`.
 #[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct GameSummary {

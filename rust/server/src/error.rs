@@ -20,6 +20,8 @@ pub struct ApiError {
     pub rule: Option<String>,
     /// The current game state, on a stale-version conflict.
     pub state: Option<Box<GameState>>,
+    /// Rate limited: seconds to wait (the `Retry-After` header).
+    pub retry_after: Option<u64>,
 }
 
 impl ApiError {
@@ -30,7 +32,18 @@ impl ApiError {
             message: message.into(),
             rule: None,
             state: None,
+            retry_after: None,
         }
+    }
+
+    pub fn too_many_requests(retry_after_secs: u64) -> ApiError {
+        let mut err = ApiError::new(
+            StatusCode::TOO_MANY_REQUESTS,
+            "rate_limited",
+            format!("too many room lookups: try again in {retry_after_secs} s"),
+        );
+        err.retry_after = Some(retry_after_secs);
+        err
     }
 
     pub fn bad_request(code: &'static str, message: impl Into<String>) -> ApiError {
@@ -91,7 +104,13 @@ impl IntoResponse for ApiError {
         if let Some(state) = self.state {
             body["state"] = json!(state);
         }
-        (self.status, Json(body)).into_response()
+        let mut response = (self.status, Json(body)).into_response();
+        if let Some(secs) = self.retry_after {
+            response
+                .headers_mut()
+                .insert(axum::http::header::RETRY_AFTER, secs.into());
+        }
+        response
     }
 }
 

@@ -9,7 +9,9 @@
 
 pub mod error;
 pub mod games;
+pub mod limits;
 pub mod metrics;
+pub mod notify;
 pub mod openapi;
 pub mod routes;
 pub mod storage;
@@ -37,6 +39,9 @@ pub struct AppState {
     pub locks: Arc<GameLocks>,
     pub streams: Arc<Streams>,
     pub metrics: Arc<metrics::Metrics>,
+    pub senders: notify::Senders,
+    pub watchers: Arc<notify::Watchers>,
+    pub code_limits: Arc<limits::CodeLimits>,
     /// Each player's time in a quick game, in milliseconds.
     pub quick_clock_ms: i64,
     /// The time for one move in a daily game, in milliseconds.
@@ -70,6 +75,9 @@ pub struct Config {
     pub daily_move_ms: i64,
     /// How long a matchmaking seek waits, in milliseconds.
     pub seek_ttl_ms: i64,
+    pub senders: notify::Senders,
+    /// Room lookups by code a device may make per minute.
+    pub code_lookups_per_minute: std::num::NonZeroU32,
 }
 
 /// Open the database (running migrations), bind, print the bound address and serve until
@@ -82,17 +90,22 @@ pub async fn run(config: Config) -> Result<(), Box<dyn std::error::Error>> {
         locks: Arc::new(GameLocks::default()),
         streams: Arc::new(Streams::default()),
         metrics: Arc::new(metrics::Metrics::default()),
+        senders: config.senders,
+        watchers: Arc::new(notify::Watchers::default()),
+        code_limits: Arc::new(limits::CodeLimits::new(config.code_lookups_per_minute)),
         quick_clock_ms: config.quick_clock_ms,
         daily_move_ms: config.daily_move_ms,
         seek_ttl_ms: config.seek_ttl_ms,
     };
     tokio::spawn(routes::sweeper(state.clone()));
+    tokio::spawn(notify::worker(state.clone()));
     let listener = TcpListener::bind(config.listen).await?;
     let addr = listener.local_addr()?;
     // Tests and scripts read this line to learn the port when given port 0.
     println!("slovo-server listening on http://{addr}");
     tracing::info!(%addr, "listening");
-    axum::serve(listener, routes::router(state))
+    let app = routes::router(state).into_make_service_with_connect_info::<SocketAddr>();
+    axum::serve(listener, app)
         .with_graceful_shutdown(shutdown())
         .await?;
     Ok(())
@@ -115,6 +128,19 @@ async fn shutdown() {
         _ = ctrl_c => {},
         _ = term => {},
     }
+}
+
+pub(crate) fn random_string(alphabet: &[u8], len: usize) -> String {
+    use rand::Rng;
+    let mut rng = rand::rng();
+    (0..len)
+        .map(|_| alphabet[rng.random_range(0..alphabet.len())] as char)
+        .collect()
+}
+
+/// A server-made id: 20 characters of [0-9a-z].
+pub(crate) fn random_id() -> String {
+    random_string(b"0123456789abcdefghijklmnopqrstuvwxyz", 20)
 }
 
 /// Milliseconds since the Unix epoch.

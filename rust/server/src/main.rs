@@ -29,6 +29,56 @@ struct Args {
     /// How long a matchmaking seek waits for partners, in seconds.
     #[arg(long, default_value_t = 120)]
     seek_ttl_seconds: u32,
+    /// Room lookups by code (view or join) a device may make per minute; five times that per
+    /// client address. Guards the codes against guessing.
+    #[arg(long, default_value_t = std::num::NonZeroU32::new(20).unwrap())]
+    code_lookups_per_minute: std::num::NonZeroU32,
+    /// Firebase project id: send Android notifications through FCM HTTP v1.
+    #[arg(long, requires = "fcm_token_file")]
+    fcm_project: Option<String>,
+    /// A file holding a current OAuth 2 access token for FCM (read at each send).
+    #[arg(long)]
+    fcm_token_file: Option<PathBuf>,
+    #[arg(long, default_value = "https://fcm.googleapis.com")]
+    fcm_url: String,
+    /// The iOS app's bundle id: send iOS notifications through APNs.
+    #[arg(long, requires = "apns_jwt_file")]
+    apns_topic: Option<String>,
+    /// A file holding a current APNs provider token (an ES256 JWT, read at each send).
+    #[arg(long)]
+    apns_jwt_file: Option<PathBuf>,
+    #[arg(long, default_value = "https://api.push.apple.com")]
+    apns_url: String,
+}
+
+/// The push providers the arguments configure.
+fn senders(args: &Args) -> slovo_server::notify::Senders {
+    use slovo_server::api::PushPlatform;
+    use slovo_server::notify::{Apns, Fcm, PushSender, Senders};
+    let http = reqwest::Client::builder()
+        .timeout(std::time::Duration::from_secs(10))
+        .build()
+        .unwrap_or_default();
+    let mut senders = Senders::default();
+    if let (Some(project), Some(file)) = (&args.fcm_project, &args.fcm_token_file) {
+        let fcm: std::sync::Arc<dyn PushSender> = std::sync::Arc::new(Fcm {
+            http: http.clone(),
+            base: args.fcm_url.trim_end_matches('/').to_string(),
+            project: project.clone(),
+            access_token_file: file.clone(),
+        });
+        senders.0.insert(PushPlatform::Fcm, fcm);
+    }
+    if let (Some(topic), Some(file)) = (&args.apns_topic, &args.apns_jwt_file) {
+        let apns: std::sync::Arc<dyn PushSender> = std::sync::Arc::new(Apns {
+            http,
+            base: args.apns_url.trim_end_matches('/').to_string(),
+            topic: topic.clone(),
+            jwt_file: file.clone(),
+        });
+        senders.0.insert(PushPlatform::Apns, apns);
+    }
+    senders
 }
 
 #[tokio::main]
@@ -41,6 +91,8 @@ async fn main() -> ExitCode {
         .init();
     let args = Args::parse();
     let config = slovo_server::Config {
+        senders: senders(&args),
+        code_lookups_per_minute: args.code_lookups_per_minute,
         listen: args.listen,
         database: args.database,
         lexicons: args.lexicons.unwrap_or_else(slovo_lexicon::default_dir),

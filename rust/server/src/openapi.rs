@@ -185,6 +185,17 @@ pub fn document() -> Value {
                         "mode": { "enum": ["quick", "daily"] }
                     }
                 },
+                "DeviceInfo": {
+                    "type": "object", "required": ["device_id", "display_name"],
+                    "properties": { "device_id": { "type": "string" }, "display_name": { "type": "string" },
+                                    "push": { "enum": ["fcm", "apns", null] } }
+                },
+                "RegisterPush": {
+                    "type": "object", "required": ["platform", "token"], "additionalProperties": false,
+                    "properties": { "platform": { "enum": ["fcm", "apns"] },
+                                    "token": { "type": "string", "minLength": 1, "maxLength": 4096,
+                                               "description": "FCM registration token or APNs device token (hex)." } }
+                },
                 "GameList": {
                     "type": "object", "required": ["games"],
                     "properties": { "games": { "type": "array", "items": { "type": "object",
@@ -258,6 +269,24 @@ pub fn document() -> Value {
                                "400": error("Malformed JSON"), "413": error("Body too large"),
                                "422": error("Invalid display name") }
             } },
+            "/v1/devices/me": { "get": {
+                "summary": "The asking device: id, display name, push platform if it has a token",
+                "security": secured,
+                "responses": auth_errors(json!({ "200": ok("The device", "DeviceInfo") }))
+            } },
+            "/v1/devices/me/push": {
+                "put": {
+                    "summary": "Set (or replace) the device's push token",
+                    "security": secured,
+                    "requestBody": body("RegisterPush"),
+                    "responses": auth_errors(json!({ "204": { "description": "Stored" } }))
+                },
+                "delete": {
+                    "summary": "Stop push notifications to this device",
+                    "security": secured,
+                    "responses": auth_errors(json!({ "204": { "description": "Removed" } }))
+                }
+            },
             "/v1/rooms": { "post": {
                 "summary": "Create a room; the creator takes seat 0",
                 "security": secured,
@@ -269,7 +298,8 @@ pub fn document() -> Value {
                 "security": secured,
                 "parameters": [path_param("code", "The room code (case, spaces and dashes ignored).")],
                 "responses": auth_errors(json!({ "200": ok("The room", "RoomInfo"),
-                                                 "404": error("No room with this code") }))
+                                                 "404": error("No room with this code"),
+                                                 "429": error("Too many lookups by code (see Retry-After)") }))
             } },
             "/v1/rooms/{code}/join": { "post": {
                 "summary": "Take the next seat; the game starts when the room is full",
@@ -277,7 +307,8 @@ pub fn document() -> Value {
                 "parameters": [path_param("code", "The room code.")],
                 "responses": auth_errors(json!({ "200": ok("The room", "RoomInfo"),
                                                  "404": error("No room with this code"),
-                                                 "409": error("The room is full") }))
+                                                 "409": error("The room is full"),
+                                                 "429": error("Too many lookups by code (see Retry-After)") }))
             } },
             "/v1/seeks": { "post": {
                 "summary": "Random matchmaking: pair with compatible seeks into a new, started room",

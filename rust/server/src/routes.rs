@@ -3,6 +3,8 @@
 //! | | |
 //! |---|---|
 //! | `POST /v1/devices` | register anonymously: display name → bearer token |
+//! | `GET /v1/devices/me` | the device: id, name, which push platform it has a token for |
+//! | `PUT`/`DELETE /v1/devices/me/push` | set or remove the device's push token (FCM or APNs) |
 //! | `POST /v1/rooms` | create a room (mode, language, seats); the creator takes seat 0 |
 //! | `GET /v1/rooms/{code}` | a room by its code |
 //! | `POST /v1/rooms/{code}/join` | take the next seat; the game starts when the room is full |
@@ -28,21 +30,22 @@ use axum::extract::{DefaultBodyLimit, FromRequestParts, Path, Query, State};
 use axum::http::StatusCode;
 use axum::http::request::Parts;
 use axum::response::sse::{Event as SseEvent, KeepAlive, Sse};
-use axum::routing::{get, post};
+use axum::routing::{get, post, put};
 use axum::{Json, Router};
 use rand::Rng;
 use sha2::{Digest, Sha256};
 use slovo_rules::{Action, Move};
 
 use crate::api::{
-    CreateRoom, CreateSeek, DeviceRegistered, EventsPage, EventsQuery, GameEvent, GameList,
-    GameState, GameSummary, Mode, MoveAccepted, RegisterDevice, RoomInfo, RoomStatus, SeatInfo,
-    SeekInfo, SeekStatus, StreamUpdate, SubmitMove,
+    CreateRoom, CreateSeek, DeviceInfo, DeviceRegistered, EventsPage, EventsQuery, GameEvent,
+    GameList, GameState, GameSummary, Mode, MoveAccepted, PushPlatform, RegisterDevice,
+    RegisterPush, RoomInfo, RoomStatus, SeatInfo, SeekInfo, SeekStatus, StreamUpdate, SubmitMove,
 };
 use crate::error::ApiError;
 use crate::games::{self, Rebuilt};
+use crate::limits::ClientAddr;
 use crate::storage::{Device, NewMove, Room, Seat, Seek};
-use crate::{AppState, MAX_BODY, now_ms};
+use crate::{AppState, MAX_BODY, notify, now_ms, random_id, random_string};
 
 pub fn router(state: AppState) -> Router {
     Router::new()
@@ -50,6 +53,8 @@ pub fn router(state: AppState) -> Router {
         .route("/metrics", get(metrics))
         .route("/openapi.json", get(openapi))
         .route("/v1/devices", post(register_device))
+        .route("/v1/devices/me", get(get_device))
+        .route("/v1/devices/me/push", put(set_push).delete(delete_push))
         .route("/v1/rooms", post(create_room))
         .route("/v1/rooms/{code}", get(get_room))
         .route("/v1/rooms/{code}/join", post(join_room))
@@ -80,17 +85,6 @@ pub fn router(state: AppState) -> Router {
 /// (no 0/O, 1/I/L): about 8.5e11 codes.
 const CODE_ALPHABET: &[u8] = b"23456789ABCDEFGHJKMNPQRSTUVWXYZ";
 const CODE_LEN: usize = 8;
-
-fn random_string(alphabet: &[u8], len: usize) -> String {
-    let mut rng = rand::rng();
-    (0..len)
-        .map(|_| alphabet[rng.random_range(0..alphabet.len())] as char)
-        .collect()
-}
-
-fn random_id() -> String {
-    random_string(b"0123456789abcdefghijklmnopqrstuvwxyz", 20)
-}
 
 fn hex(bytes: &[u8]) -> String {
     bytes.iter().map(|b| format!("{b:02x}")).collect()
@@ -185,6 +179,51 @@ async fn register_device(
     ))
 }
 
+async fn get_device(
+    State(state): State<AppState>,
+    Auth(device): Auth,
+) -> Result<Json<DeviceInfo>, ApiError> {
+    let push = state.storage.push_token(&device.id).await?.map(|(p, _)| p);
+    Ok(Json(DeviceInfo {
+        device_id: device.id,
+        display_name: device.display_name,
+        push,
+    }))
+}
+
+async fn set_push(
+    State(state): State<AppState>,
+    Auth(device): Auth,
+    body: Result<Json<RegisterPush>, JsonRejection>,
+) -> Result<StatusCode, ApiError> {
+    let Json(req) = body?;
+    // FCM tokens are printable ASCII, APNs device tokens hex: nothing else is a token.
+    let valid = match req.platform {
+        PushPlatform::Fcm => req.token.chars().all(|c| c.is_ascii_graphic()),
+        PushPlatform::Apns => req.token.chars().all(|c| c.is_ascii_hexdigit()),
+    };
+    if !valid || req.token.is_empty() || req.token.len() > 4096 {
+        return Err(ApiError::unprocessable(
+            "invalid_push_token",
+            "not a push token of this platform",
+        ));
+    }
+    state
+        .storage
+        .set_push_token(&device.id, req.platform, &req.token, now_ms())
+        .await?;
+    tracing::info!(device = %device.id, platform = ?req.platform, "push token set");
+    Ok(StatusCode::NO_CONTENT)
+}
+
+async fn delete_push(
+    State(state): State<AppState>,
+    Auth(device): Auth,
+) -> Result<StatusCode, ApiError> {
+    state.storage.delete_push_token(&device.id, None).await?;
+    Ok(StatusCode::NO_CONTENT)
+}
+
 fn mode_of(name: &str) -> Result<Mode, ApiError> {
     Mode::from_name(name).ok_or_else(|| ApiError::internal(format!("stored mode {name:?}")))
 }
@@ -260,7 +299,15 @@ async fn create_room(
     ))
 }
 
-async fn find_room(state: &AppState, code: &str) -> Result<Room, ApiError> {
+/// The room with this code, counting the lookup against the device's and the address's
+/// limits.
+async fn find_room(
+    state: &AppState,
+    code: &str,
+    device: &Device,
+    addr: &ClientAddr,
+) -> Result<Room, ApiError> {
+    state.code_limits.check(&device.id, addr.0)?;
     let code = normalize_code(code);
     if code.len() != CODE_LEN {
         return Err(ApiError::not_found(
@@ -278,10 +325,11 @@ async fn find_room(state: &AppState, code: &str) -> Result<Room, ApiError> {
 async fn get_room(
     State(state): State<AppState>,
     Auth(device): Auth,
+    addr: ClientAddr,
     code: Result<Path<String>, PathRejection>,
 ) -> Result<Json<RoomInfo>, ApiError> {
     let Path(code) = code?;
-    let room = find_room(&state, &code).await?;
+    let room = find_room(&state, &code, &device, &addr).await?;
     let seats = state.storage.seats(&room.id).await?;
     Ok(Json(room_info(&room, &seats, &device.id)?))
 }
@@ -289,10 +337,11 @@ async fn get_room(
 async fn join_room(
     State(state): State<AppState>,
     Auth(device): Auth,
+    addr: ClientAddr,
     code: Result<Path<String>, PathRejection>,
 ) -> Result<Json<RoomInfo>, ApiError> {
     let Path(code) = code?;
-    let room = find_room(&state, &code).await?;
+    let room = find_room(&state, &code, &device, &addr).await?;
     let lock = state.locks.for_game(&room.id);
     let _guard = lock.lock().await;
     let seats = state.storage.seats(&room.id).await?;
@@ -308,10 +357,19 @@ async fn join_room(
     let start = if seat + 1 == room.seats {
         let language = games::language_of(&room.language)?;
         let config = games::new_config(language, room.seats as u8);
-        let turn = games::first_turn(config, state.timing(&room.mode), now);
+        let timing = state.timing(&room.mode);
+        let turn = games::first_turn(config, timing, now);
+        let mut all = seats.clone();
+        all.push(Seat {
+            seat,
+            device_id: device.id.clone(),
+            display_name: device.display_name.clone(),
+        });
+        let notes = notify::at_start(turn, timing, &all, now);
         Some((
             serde_json::to_string(&config).map_err(ApiError::internal)?,
             turn,
+            notes,
         ))
     } else {
         None
@@ -323,7 +381,9 @@ async fn join_room(
             seat,
             &device.id,
             now,
-            start.as_ref().map(|(c, t)| (c.as_str(), *t)),
+            start
+                .as_ref()
+                .map(|(c, t, n)| (c.as_str(), *t, n.as_slice())),
         )
         .await?;
     if start.is_some() {
@@ -369,7 +429,12 @@ async fn pair_seek(state: &AppState, seek: &Seek, stored: bool) -> Result<(), Ap
     let mut tries = 0;
     loop {
         let room = matched_room(state, seek, now_ms())?;
-        match state.storage.match_seek(seek, stored, &room).await {
+        let (timing, turn) = (state.timing(&room.mode), room.turn);
+        let notes = |seats: &[Seat]| {
+            turn.map(|t| notify::at_start(t, timing, seats, room.created_at))
+                .unwrap_or_default()
+        };
+        match state.storage.match_seek(seek, stored, &room, notes).await {
             Ok(Some(room_id)) => {
                 state.metrics.game_started();
                 state.metrics.seeks_matched();
@@ -680,7 +745,10 @@ async fn game_stream(
         seat: g.seat,
         sent: query.since,
     };
+    // While the stream is open its player is watching: no push notifications for this game.
+    let watching = state.watchers.watch(&id, &device.id);
     tokio::spawn(async move {
+        let _watching = watching;
         let game_id = follower.room.id.clone();
         let streams = follower.state.streams.clone();
         follower.run(first, versions, tx).await;
@@ -842,6 +910,8 @@ async fn apply_move(
 ) -> Result<MoveAccepted, ApiError> {
     let config = *g.rebuilt.game.config();
     let engine = state.engines.get(config.rules.tiles.language()).await?;
+    // Only the sweeper makes time-outs (players are refused them).
+    let timed_out = matches!(mv, Move::TimeOut);
     let before_actions = g.rebuilt.game.actions().len();
     let before_history = g.rebuilt.game.history().len();
     g.rebuilt
@@ -862,6 +932,7 @@ async fn apply_move(
         state: state_after,
     };
     let response = serde_json::to_string(&answer).map_err(ApiError::internal)?;
+    let notes = notify::after_move(&g.rebuilt, &g.seats, g.seat, timed_out, now);
     state
         .storage
         .append_move(&NewMove {
@@ -874,6 +945,7 @@ async fn apply_move(
             response: &response,
             now,
             turn: g.rebuilt.turn(),
+            notifications: &notes,
         })
         .await?;
     state.streams.publish(&g.room.id, new_version);
@@ -892,8 +964,12 @@ const SWEEP_EVERY: std::time::Duration = std::time::Duration::from_millis(250);
 pub async fn sweeper(state: AppState) {
     let mut tick = tokio::time::interval(SWEEP_EVERY);
     tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
-    loop {
+    for round in 0u64.. {
         tick.tick().await;
+        // About once a minute: forget rate-limit keys gone quiet.
+        if round % 240 == 0 {
+            state.code_limits.prune();
+        }
         let ids = match state.storage.games_due(now_ms()).await {
             Ok(ids) => ids,
             Err(e) => {

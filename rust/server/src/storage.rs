@@ -7,7 +7,10 @@
 
 use std::str::FromStr;
 
+use slovo_api::{NotificationKind, PushPlatform};
 use sqlx::Row;
+
+use crate::notify::NewNotification;
 use sqlx::postgres::{PgPool, PgPoolOptions};
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions};
 use thiserror::Error;
@@ -47,11 +50,19 @@ const SQLITE_MIGRATIONS: &[(i64, &str)] = &[
     (1, include_str!("../migrations/sqlite/0001_init.sql")),
     (2, include_str!("../migrations/sqlite/0002_seeks.sql")),
     (3, include_str!("../migrations/sqlite/0003_turns.sql")),
+    (
+        4,
+        include_str!("../migrations/sqlite/0004_notifications.sql"),
+    ),
 ];
 const POSTGRES_MIGRATIONS: &[(i64, &str)] = &[
     (1, include_str!("../migrations/postgres/0001_init.sql")),
     (2, include_str!("../migrations/postgres/0002_seeks.sql")),
     (3, include_str!("../migrations/postgres/0003_turns.sql")),
+    (
+        4,
+        include_str!("../migrations/postgres/0004_notifications.sql"),
+    ),
 ];
 
 /// Arbitrary key of the PostgreSQL advisory lock that serialises migrations between instances.
@@ -139,6 +150,60 @@ macro_rules! seek_from_row {
 const SELECT_SEEK: &str =
     "SELECT id, device_id, mode, language, players, created_at, expires_at, room_id FROM seeks";
 
+/// A claimed row of the notification outbox.
+#[derive(Debug, Clone)]
+pub struct Notification {
+    pub id: String,
+    pub device_id: String,
+    pub game_id: String,
+    pub kind: NotificationKind,
+    pub version: i64,
+    /// Including the one this claim starts.
+    pub attempts: i64,
+}
+
+fn kind_of(name: &str) -> Result<NotificationKind, StorageError> {
+    [
+        NotificationKind::YourTurn,
+        NotificationKind::TimeRunningOut,
+        NotificationKind::LastHour,
+        NotificationKind::Eliminated,
+        NotificationKind::GameOver,
+    ]
+    .into_iter()
+    .find(|k| k.name() == name)
+    .ok_or_else(|| StorageError::Corrupt(format!("notification kind {name:?}")))
+}
+
+fn platform_name(platform: PushPlatform) -> &'static str {
+    match platform {
+        PushPlatform::Fcm => "fcm",
+        PushPlatform::Apns => "apns",
+    }
+}
+
+/// Write outbox rows inside the transaction `$tx` (either back end).
+macro_rules! insert_notifications {
+    ($tx:expr, $game_id:expr, $notes:expr, $now:expr) => {
+        for n in $notes {
+            sqlx::query(
+                "INSERT INTO notifications (id, device_id, game_id, kind, version, not_before, \
+                 created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)",
+            )
+            .bind(crate::random_id())
+            .bind(&n.device_id)
+            .bind($game_id)
+            .bind(n.kind.name())
+            .bind(n.version)
+            .bind(n.not_before)
+            .bind($now)
+            .execute(&mut *$tx)
+            .await
+            .map_err(StorageError::from_write)?;
+        }
+    };
+}
+
 /// A new move-log row.
 pub struct NewMove<'a> {
     pub game_id: &'a str,
@@ -151,6 +216,8 @@ pub struct NewMove<'a> {
     pub now: i64,
     /// The next turn, or `None` when the move ended the game.
     pub turn: Option<Turn>,
+    /// What to tell the players, written with the move.
+    pub notifications: &'a [NewNotification],
 }
 
 /// The back end. Every query is written once and run on either pool through [`with_pool!`],
@@ -417,7 +484,7 @@ impl Storage {
         seat: i64,
         device_id: &str,
         now: i64,
-        start: Option<(&str, Turn)>,
+        start: Option<(&str, Turn, &[NewNotification])>,
     ) -> Result<(), StorageError> {
         with_pool!(self, |pool| {
             let mut tx = pool.begin().await?;
@@ -431,7 +498,7 @@ impl Storage {
             .execute(&mut *tx)
             .await
             .map_err(StorageError::from_write)?;
-            if let Some((config, turn)) = start {
+            if let Some((config, turn, notes)) = start {
                 let done = sqlx::query(
                     "UPDATE rooms SET config = $1, started_at = $2, to_move = $3, due_at = $4 \
                      WHERE id = $5 AND config IS NULL",
@@ -446,6 +513,7 @@ impl Storage {
                 if done.rows_affected() != 1 {
                     return Err(StorageError::Conflict);
                 }
+                insert_notifications!(tx, room_id, notes, now);
             }
             tx.commit().await?;
             Ok(())
@@ -596,6 +664,7 @@ impl Storage {
             .execute(&mut *tx)
             .await
             .map_err(StorageError::from_write)?;
+            insert_notifications!(tx, m.game_id, m.notifications, m.now);
             tx.commit().await?;
             Ok(())
         })
@@ -648,6 +717,7 @@ impl Storage {
         seek: &Seek,
         stored: bool,
         room: &Room,
+        notes: impl Fn(&[Seat]) -> Vec<NewNotification>,
     ) -> Result<Option<String>, StorageError> {
         with_pool!(self, |pool| {
             let mut tx = pool.begin().await.map_err(StorageError::from_write)?;
@@ -711,11 +781,22 @@ impl Storage {
             .execute(&mut *tx)
             .await
             .map_err(StorageError::from_write)?;
-            let devices = partners
+            let devices: Vec<&String> = partners
                 .iter()
                 .map(|p| &p.device_id)
-                .chain(std::iter::once(&seek.device_id));
-            for (seat, device) in devices.enumerate() {
+                .chain(std::iter::once(&seek.device_id))
+                .collect();
+            let seats: Vec<Seat> = devices
+                .iter()
+                .enumerate()
+                .map(|(seat, device)| Seat {
+                    seat: seat as i64,
+                    device_id: device.to_string(),
+                    display_name: String::new(),
+                })
+                .collect();
+            insert_notifications!(tx, &room.id, &notes(&seats), room.created_at);
+            for (seat, device) in devices.into_iter().enumerate() {
                 sqlx::query(
                     "INSERT INTO room_seats (room_id, seat, device_id, joined_at) \
                      VALUES ($1, $2, $3, $4)",
@@ -763,6 +844,149 @@ impl Storage {
             }
             tx.commit().await.map_err(StorageError::from_write)?;
             Ok(Some(room.id.clone()))
+        })
+    }
+
+    /// Set (or replace) the device's push token.
+    pub async fn set_push_token(
+        &self,
+        device_id: &str,
+        platform: PushPlatform,
+        token: &str,
+        now: i64,
+    ) -> Result<(), StorageError> {
+        with_pool!(self, |pool| {
+            sqlx::query(
+                "INSERT INTO push_tokens (device_id, platform, token, updated_at) \
+                 VALUES ($1, $2, $3, $4) ON CONFLICT (device_id) DO UPDATE \
+                 SET platform = excluded.platform, token = excluded.token, \
+                 updated_at = excluded.updated_at",
+            )
+            .bind(device_id)
+            .bind(platform_name(platform))
+            .bind(token)
+            .bind(now)
+            .execute(pool)
+            .await
+            .map_err(StorageError::from_write)?;
+            Ok(())
+        })
+    }
+
+    /// Forget the device's push token (only if it is still `token`, when given: a provider's
+    /// refusal of an old token must not remove a newer one).
+    pub async fn delete_push_token(
+        &self,
+        device_id: &str,
+        token: Option<&str>,
+    ) -> Result<(), StorageError> {
+        with_pool!(self, |pool| {
+            sqlx::query(
+                "DELETE FROM push_tokens WHERE device_id = $1 AND ($2 IS NULL OR token = $2)",
+            )
+            .bind(device_id)
+            .bind(token)
+            .execute(pool)
+            .await
+            .map_err(StorageError::from_write)?;
+            Ok(())
+        })
+    }
+
+    pub async fn push_token(
+        &self,
+        device_id: &str,
+    ) -> Result<Option<(PushPlatform, String)>, StorageError> {
+        with_pool!(self, |pool| {
+            let row = sqlx::query("SELECT platform, token FROM push_tokens WHERE device_id = $1")
+                .bind(device_id)
+                .fetch_optional(pool)
+                .await?;
+            let Some(row) = row else { return Ok(None) };
+            let platform: String = row.try_get("platform")?;
+            let platform = match platform.as_str() {
+                "fcm" => PushPlatform::Fcm,
+                "apns" => PushPlatform::Apns,
+                other => return Err(StorageError::Corrupt(format!("push platform {other:?}"))),
+            };
+            Ok(Some((platform, row.try_get("token")?)))
+        })
+    }
+
+    /// Claim up to `limit` notifications due at `now` until `lease_until`: each row is taken
+    /// only if no other sender holds it (a compare-and-set on the lease, safe across
+    /// instances). A claim counts as an attempt.
+    pub async fn claim_notifications(
+        &self,
+        now: i64,
+        lease_until: i64,
+        limit: i64,
+    ) -> Result<Vec<Notification>, StorageError> {
+        with_pool!(self, |pool| {
+            let rows = sqlx::query(
+                "SELECT id, device_id, game_id, kind, version, attempts FROM notifications \
+                 WHERE outcome IS NULL AND not_before <= $1 AND claimed_until <= $1 \
+                 ORDER BY not_before, id LIMIT $2",
+            )
+            .bind(now)
+            .bind(limit)
+            .fetch_all(pool)
+            .await?;
+            let mut claimed = Vec::new();
+            for row in &rows {
+                let id: String = row.try_get("id")?;
+                let took = sqlx::query(
+                    "UPDATE notifications SET claimed_until = $1, attempts = attempts + 1 \
+                     WHERE id = $2 AND outcome IS NULL AND claimed_until <= $3",
+                )
+                .bind(lease_until)
+                .bind(&id)
+                .bind(now)
+                .execute(pool)
+                .await
+                .map_err(StorageError::from_write);
+                match took {
+                    Ok(r) if r.rows_affected() == 1 => {}
+                    Ok(_) | Err(StorageError::Conflict) => continue,
+                    Err(e) => return Err(e),
+                }
+                let kind: String = row.try_get("kind")?;
+                claimed.push(Notification {
+                    id,
+                    device_id: row.try_get("device_id")?,
+                    game_id: row.try_get("game_id")?,
+                    kind: kind_of(&kind)?,
+                    version: row.try_get("version")?,
+                    attempts: row.try_get::<i64, _>("attempts")? + 1,
+                });
+            }
+            Ok(claimed)
+        })
+    }
+
+    /// Record a notification's final outcome (`sent`, `skipped:…`, `failed:…`).
+    pub async fn finish_notification(&self, id: &str, outcome: String) -> Result<(), StorageError> {
+        with_pool!(self, |pool| {
+            sqlx::query("UPDATE notifications SET outcome = $1 WHERE id = $2")
+                .bind(outcome)
+                .bind(id)
+                .execute(pool)
+                .await
+                .map_err(StorageError::from_write)?;
+            Ok(())
+        })
+    }
+
+    /// Try a notification again at `at`: the lease simply ends then.
+    pub async fn retry_notification(&self, id: &str, at: i64) -> Result<(), StorageError> {
+        with_pool!(self, |pool| {
+            sqlx::query("UPDATE notifications SET claimed_until = $1 WHERE id = $2")
+                .bind(at)
+                .bind(id)
+                .execute(pool)
+                .await
+                .map_err(StorageError::from_write)?;
+            Ok(())
         })
     }
 }

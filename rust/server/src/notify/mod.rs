@@ -1,0 +1,486 @@
+//! Push notifications: which ones a move causes ([`after_move`], [`at_start`]), written to the
+//! outbox in the same transaction as the move, and the [`worker`] that sends them once due
+//! through the platform's [`PushSender`], with retries. A notification about a turn is skipped
+//! when the game has moved on by the time it is due, and every notification is skipped for a
+//! player who is watching the game live (an open event stream on this instance).
+//!
+//! Payloads carry only the kind, the game and the version ([`PushData`]) and a text naming the
+//! opponents: never a rack, a tile or the bag.
+
+mod apns;
+mod fcm;
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use futures_util::future::BoxFuture;
+use slovo_api::{NotificationKind, PushData, PushPlatform};
+
+pub use apns::Apns;
+pub use fcm::Fcm;
+
+use crate::games::{Rebuilt, Timing};
+use crate::storage::{Notification, Seat, Storage, Turn};
+
+/// Daily games: the "time is running out" reminder comes when this share of the move's time
+/// has passed, the "last hour" one this long before the deadline.
+const RUNNING_OUT_PERCENT: i64 = 80;
+const LAST_HOUR_MS: i64 = 3_600_000;
+/// Tries before a notification the provider keeps refusing is given up.
+const MAX_ATTEMPTS: i64 = 6;
+/// How long a sender owns a claimed row before another instance may take it over.
+const LEASE_MS: i64 = 30_000;
+const POLL_EVERY: Duration = Duration::from_millis(200);
+
+/// An outbox row to write.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewNotification {
+    pub device_id: String,
+    pub kind: NotificationKind,
+    /// The game version it is about.
+    pub version: i64,
+    /// Not sent before this time (Unix ms): reminders wait for their moment.
+    pub not_before: i64,
+}
+
+/// What to tell the players of a game that just started (version 0) at `now`.
+pub fn at_start(turn: Turn, timing: Timing, seats: &[Seat], now: i64) -> Vec<NewNotification> {
+    for_turn(turn, timing, 0, seats, now)
+}
+
+/// What to tell the players after the move that made `game` reach its current version, made
+/// by `mover` at `now` (`timed_out`: the server's clock made it, not the player).
+pub fn after_move(
+    game: &Rebuilt,
+    seats: &[Seat],
+    mover: u8,
+    timed_out: bool,
+    now: i64,
+) -> Vec<NewNotification> {
+    let version = game.version();
+    let to = |seat: u8, kind: NotificationKind| {
+        device_of(seats, seat).map(|device_id| NewNotification {
+            device_id,
+            kind,
+            version,
+            not_before: now,
+        })
+    };
+    let mut out: Vec<NewNotification> = Vec::new();
+    if timed_out {
+        out.extend(to(mover, NotificationKind::Eliminated));
+    }
+    if game.game.is_over() {
+        // A player who moved knows the game is over; one whose clock ran out is told.
+        let told = (0..game.game.config().players).filter(|&s| s != mover || timed_out);
+        out.extend(told.filter_map(|s| to(s, NotificationKind::GameOver)));
+    } else if let Some(turn) = game.turn() {
+        out.extend(for_turn(turn, game.timing, version, seats, now));
+    }
+    out
+}
+
+/// "Your turn" now, and for daily games the reminders before the deadline.
+fn for_turn(
+    turn: Turn,
+    timing: Timing,
+    version: i64,
+    seats: &[Seat],
+    now: i64,
+) -> Vec<NewNotification> {
+    let Some(device_id) = device_of(seats, turn.seat as u8) else {
+        return Vec::new();
+    };
+    let note = |kind, not_before| NewNotification {
+        device_id: device_id.clone(),
+        kind,
+        version,
+        not_before,
+    };
+    let mut out = vec![note(NotificationKind::YourTurn, now)];
+    if let Timing::Daily { per_move } = timing {
+        let running_out = now + per_move * RUNNING_OUT_PERCENT / 100;
+        out.push(note(NotificationKind::TimeRunningOut, running_out));
+        // With short allowances the last hour starts before the 80% mark: one reminder then.
+        let last_hour = turn.due_at - LAST_HOUR_MS;
+        if last_hour > running_out {
+            out.push(note(NotificationKind::LastHour, last_hour));
+        }
+    }
+    out
+}
+
+fn device_of(seats: &[Seat], seat: u8) -> Option<String> {
+    seats
+        .iter()
+        .find(|s| s.seat == i64::from(seat))
+        .map(|s| s.device_id.clone())
+}
+
+/// A notification as the provider gets it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PushMessage {
+    pub title: String,
+    pub body: String,
+    pub data: PushData,
+}
+
+impl PushMessage {
+    /// The words for `kind` in a game against `opponents` (their display names).
+    pub fn new(kind: NotificationKind, opponents: &[String], data: PushData) -> PushMessage {
+        let against = match opponents {
+            [] => "your game".to_string(),
+            names => format!("your game with {}", names.join(", ")),
+        };
+        let (title, body) = match kind {
+            NotificationKind::YourTurn => ("Your turn", format!("It is your move in {against}.")),
+            NotificationKind::TimeRunningOut => (
+                "Time is running out",
+                format!("Most of your time to move in {against} is used."),
+            ),
+            NotificationKind::LastHour => (
+                "One hour left",
+                format!("Move within the hour in {against}, or you leave the game."),
+            ),
+            NotificationKind::Eliminated => (
+                "Out of time",
+                format!("Your time ran out in {against}: the others play on."),
+            ),
+            NotificationKind::GameOver => ("Game over", format!("{against} has ended.")),
+        };
+        PushMessage {
+            title: title.to_string(),
+            body: upper_first(&body),
+            data,
+        }
+    }
+}
+
+fn upper_first(s: &str) -> String {
+    let mut chars = s.chars();
+    chars
+        .next()
+        .map(|c| c.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
+}
+
+/// Why a provider did not take a notification.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum SendError {
+    /// The token is no longer valid (FCM 404 `UNREGISTERED`, APNs 410): forget it.
+    #[error("the provider no longer knows this token")]
+    Unregistered,
+    /// Worth trying again later (network, 429, 5xx, an expired credential).
+    #[error("temporary failure: {0}")]
+    Retry(String),
+    /// The provider refused this message for good.
+    #[error("refused: {0}")]
+    Rejected(String),
+}
+
+/// A push provider. Both platforms implement it; the worker does not know which it drives.
+pub trait PushSender: Send + Sync {
+    fn send<'a>(
+        &'a self,
+        token: &'a str,
+        message: &'a PushMessage,
+    ) -> BoxFuture<'a, Result<(), SendError>>;
+}
+
+/// The configured providers; a platform without one gets no notifications.
+#[derive(Default, Clone)]
+pub struct Senders(pub HashMap<PushPlatform, Arc<dyn PushSender>>);
+
+/// Sort a provider's HTTP answer (after a send) into the worker's outcomes.
+fn classify(status: reqwest::StatusCode, body: &str, unregistered: bool) -> Result<(), SendError> {
+    if status.is_success() {
+        Ok(())
+    } else if unregistered {
+        Err(SendError::Unregistered)
+    } else if status == reqwest::StatusCode::TOO_MANY_REQUESTS
+        || status.is_server_error()
+        || status == reqwest::StatusCode::UNAUTHORIZED
+        || status == reqwest::StatusCode::FORBIDDEN
+    {
+        // 401/403: the credential file is being rotated; the next try reads the new one.
+        Err(SendError::Retry(format!("{status}")))
+    } else {
+        Err(SendError::Rejected(format!(
+            "{status}: {}",
+            body.chars().take(200).collect::<String>()
+        )))
+    }
+}
+
+fn network_error(e: reqwest::Error) -> SendError {
+    SendError::Retry(format!("network: {e}"))
+}
+
+/// A credential read from a file at each send, so whatever mints it (a sidecar, a cron job)
+/// can rotate it without restarting the server.
+fn read_secret(path: &std::path::Path) -> Result<String, SendError> {
+    std::fs::read_to_string(path)
+        .map(|s| s.trim().to_string())
+        .map_err(|e| SendError::Retry(format!("reading {}: {e}", path.display())))
+}
+
+/// Devices watching a game live on this instance (open event streams), so their players are
+/// not also notified.
+#[derive(Default)]
+pub struct Watchers(Mutex<HashMap<(String, String), usize>>);
+
+impl Watchers {
+    /// Mark `device` as watching `game` until the guard is dropped.
+    pub fn watch(self: &Arc<Self>, game: &str, device: &str) -> WatchGuard {
+        let key = (game.to_string(), device.to_string());
+        *self.0.lock().unwrap().entry(key.clone()).or_default() += 1;
+        WatchGuard {
+            watchers: self.clone(),
+            key,
+        }
+    }
+
+    pub fn is_watching(&self, game: &str, device: &str) -> bool {
+        self.0
+            .lock()
+            .unwrap()
+            .contains_key(&(game.to_string(), device.to_string()))
+    }
+}
+
+pub struct WatchGuard {
+    watchers: Arc<Watchers>,
+    key: (String, String),
+}
+
+impl Drop for WatchGuard {
+    fn drop(&mut self) {
+        let mut map = self.watchers.0.lock().unwrap();
+        if let Some(n) = map.get_mut(&self.key) {
+            *n -= 1;
+            if *n == 0 {
+                map.remove(&self.key);
+            }
+        }
+    }
+}
+
+/// What became of one notification.
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum Outcome {
+    Sent,
+    Skipped(&'static str),
+    Failed(String),
+    /// Try again at this time (Unix ms).
+    RetryAt(i64),
+}
+
+/// Send due notifications until the process ends. With several instances each claims rows
+/// with a lease, so a row is sent by one of them at a time.
+pub async fn worker(state: crate::AppState) {
+    let mut tick = tokio::time::interval(POLL_EVERY);
+    tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    loop {
+        tick.tick().await;
+        let now = crate::now_ms();
+        let due = match state
+            .storage
+            .claim_notifications(now, now + LEASE_MS, 32)
+            .await
+        {
+            Ok(due) => due,
+            Err(e) => {
+                tracing::warn!(error = %e, "notifications: claiming");
+                continue;
+            }
+        };
+        for n in due {
+            let outcome = match deliver(&state, &n).await {
+                Ok(outcome) => outcome,
+                Err(e) => {
+                    tracing::warn!(notification = %n.id, error = %e, "notifications");
+                    Outcome::RetryAt(crate::now_ms() + backoff_ms(n.attempts))
+                }
+            };
+            if let Err(e) = record(&state.storage, &n, &outcome).await {
+                tracing::warn!(notification = %n.id, error = %e, "notifications: recording");
+            }
+        }
+    }
+}
+
+/// 1 s, 2 s, 4 s, ... up to a minute.
+fn backoff_ms(attempts: i64) -> i64 {
+    1000 * (1i64 << attempts.clamp(1, 7).saturating_sub(1)).min(60)
+}
+
+async fn deliver(
+    state: &crate::AppState,
+    n: &Notification,
+) -> Result<Outcome, crate::storage::StorageError> {
+    let Some(room) = state.storage.room_by_id(&n.game_id).await? else {
+        return Ok(Outcome::Skipped("no_game"));
+    };
+    let about_turn = matches!(
+        n.kind,
+        NotificationKind::YourTurn | NotificationKind::TimeRunningOut | NotificationKind::LastHour
+    );
+    if about_turn && (room.version != n.version || room.finished_at.is_some()) {
+        return Ok(Outcome::Skipped("stale"));
+    }
+    if state.watchers.is_watching(&n.game_id, &n.device_id) {
+        return Ok(Outcome::Skipped("watching"));
+    }
+    let Some((platform, token)) = state.storage.push_token(&n.device_id).await? else {
+        return Ok(Outcome::Skipped("no_token"));
+    };
+    let Some(sender) = state.senders.0.get(&platform) else {
+        return Ok(Outcome::Skipped("no_sender"));
+    };
+    let seats = state.storage.seats(&n.game_id).await?;
+    let opponents: Vec<String> = seats
+        .iter()
+        .filter(|s| s.device_id != n.device_id)
+        .map(|s| s.display_name.clone())
+        .collect();
+    let data = PushData {
+        kind: n.kind,
+        game_id: n.game_id.clone(),
+        version: n.version,
+    };
+    let message = PushMessage::new(n.kind, &opponents, data);
+    Ok(match sender.send(&token, &message).await {
+        Ok(()) => Outcome::Sent,
+        Err(SendError::Unregistered) => {
+            state
+                .storage
+                .delete_push_token(&n.device_id, Some(&token))
+                .await?;
+            tracing::info!(device = %n.device_id, ?platform, "push token unregistered: removed");
+            Outcome::Failed("unregistered".to_string())
+        }
+        Err(SendError::Retry(why)) if n.attempts < MAX_ATTEMPTS => {
+            tracing::info!(notification = %n.id, %why, attempt = n.attempts, "push: will retry");
+            Outcome::RetryAt(crate::now_ms() + backoff_ms(n.attempts))
+        }
+        Err(e) => Outcome::Failed(e.to_string()),
+    })
+}
+
+async fn record(
+    storage: &Storage,
+    n: &Notification,
+    outcome: &Outcome,
+) -> Result<(), crate::storage::StorageError> {
+    let done = |s: String| storage.finish_notification(&n.id, s);
+    match outcome {
+        Outcome::Sent => {
+            tracing::info!(notification = %n.id, kind = n.kind.name(), "push sent");
+            done("sent".to_string()).await
+        }
+        Outcome::Skipped(why) => done(format!("skipped:{why}")).await,
+        Outcome::Failed(why) => {
+            tracing::warn!(notification = %n.id, %why, "push failed");
+            done(format!("failed:{why}")).await
+        }
+        Outcome::RetryAt(at) => storage.retry_notification(&n.id, *at).await,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn seats() -> Vec<Seat> {
+        ["ann", "bob"]
+            .iter()
+            .enumerate()
+            .map(|(i, d)| Seat {
+                seat: i as i64,
+                device_id: d.to_string(),
+                display_name: d.to_uppercase(),
+            })
+            .collect()
+    }
+
+    #[test]
+    fn a_daily_turn_gets_your_turn_then_two_reminders() {
+        let day = 86_400_000;
+        let turn = Turn {
+            seat: 1,
+            due_at: 1000 + day,
+        };
+        let notes = at_start(turn, Timing::Daily { per_move: day }, &seats(), 1000);
+        let kinds: Vec<_> = notes
+            .iter()
+            .map(|n| (n.kind, n.not_before, n.device_id.as_str()))
+            .collect();
+        assert_eq!(
+            kinds,
+            [
+                (NotificationKind::YourTurn, 1000, "bob"),
+                (NotificationKind::TimeRunningOut, 1000 + day * 8 / 10, "bob"),
+                (NotificationKind::LastHour, 1000 + day - LAST_HOUR_MS, "bob"),
+            ]
+        );
+    }
+
+    #[test]
+    fn short_allowances_and_quick_games_get_fewer_reminders() {
+        let turn = Turn {
+            seat: 0,
+            due_at: 10_000,
+        };
+        let daily = at_start(turn, Timing::Daily { per_move: 10_000 }, &seats(), 0);
+        assert_eq!(daily.len(), 2, "no separate last hour in a 10 s allowance");
+        let quick = at_start(turn, Timing::Quick { per_player: 10_000 }, &seats(), 0);
+        assert_eq!(quick.len(), 1);
+        assert_eq!(quick[0].kind, NotificationKind::YourTurn);
+    }
+
+    #[test]
+    fn texts_name_opponents_but_nothing_of_the_game() {
+        let data = PushData {
+            kind: NotificationKind::YourTurn,
+            game_id: "g".into(),
+            version: 3,
+        };
+        let m = PushMessage::new(NotificationKind::YourTurn, &["Bob".into()], data);
+        assert_eq!(m.body, "It is your move in your game with Bob.");
+        let over = PushMessage::new(NotificationKind::GameOver, &[], m.data.clone());
+        assert_eq!(over.body, "Your game has ended.");
+    }
+
+    #[test]
+    fn providers_answers_are_sorted() {
+        use reqwest::StatusCode as S;
+        assert_eq!(classify(S::OK, "", false), Ok(()));
+        assert_eq!(classify(S::GONE, "", true), Err(SendError::Unregistered));
+        assert!(matches!(
+            classify(S::SERVICE_UNAVAILABLE, "", false),
+            Err(SendError::Retry(_))
+        ));
+        assert!(matches!(
+            classify(S::BAD_REQUEST, "bad payload", false),
+            Err(SendError::Rejected(_))
+        ));
+    }
+
+    #[test]
+    fn backoff_doubles_up_to_a_minute() {
+        let waits: Vec<i64> = (1..=8).map(backoff_ms).collect();
+        assert_eq!(waits, [1000, 2000, 4000, 8000, 16000, 32000, 60000, 60000]);
+    }
+
+    #[test]
+    fn watching_ends_with_the_last_stream() {
+        let w = Arc::new(Watchers::default());
+        let a = w.watch("g", "d");
+        let b = w.watch("g", "d");
+        drop(a);
+        assert!(w.is_watching("g", "d"));
+        drop(b);
+        assert!(!w.is_watching("g", "d"));
+    }
+}
