@@ -6,6 +6,7 @@ mod info_cmd;
 mod leaves_cmd;
 mod lexicon_cmd;
 mod moves_cmd;
+mod online_cmd;
 mod play;
 mod selfplay_cmd;
 mod tycoon_cmd;
@@ -37,6 +38,8 @@ enum Command {
     Moves(moves_cmd::MovesArgs),
     /// Play a game in the terminal against 1–3 bots.
     Play(play::PlayArgs),
+    /// Online games on a slovo-server: register, create, join, seek, games, show, play, sync.
+    Online(online_cmd::OnlineArgs),
     /// Benchmarks that print their figures.
     #[command(subcommand)]
     Bench(bench_cmd::BenchCommand),
@@ -59,6 +62,7 @@ fn main() -> ExitCode {
         Command::Lexicon(cmd) => lexicon_cmd::run(cmd),
         Command::Bench(cmd) => bench_cmd::run(cmd),
         Command::Play(args) => play::run(args),
+        Command::Online(args) => online_cmd::run(args),
         Command::Moves(args) => moves_cmd::run(args),
         Command::Selfplay(args) => selfplay_cmd::run(args),
         Command::Leaves(cmd) => leaves_cmd::run(cmd),

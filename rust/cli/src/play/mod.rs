@@ -100,7 +100,7 @@ fn parse_rack(s: &str) -> Result<u8, String> {
 }
 
 /// `$XDG_DATA_HOME/slovo`, or `~/.local/share/slovo`.
-fn default_data_dir() -> Result<PathBuf, Box<dyn Error>> {
+pub(crate) fn default_data_dir() -> Result<PathBuf, Box<dyn Error>> {
     let nonempty = |name| std::env::var_os(name).filter(|v| !v.is_empty());
     if let Some(xdg) = nonempty("XDG_DATA_HOME") {
         return Ok(PathBuf::from(xdg).join("slovo"));

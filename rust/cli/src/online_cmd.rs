@@ -1,0 +1,327 @@
+//! `slovo online`: play on a `slovo-server` from a local data directory, through the same
+//! [`slovo_app::App`] calls the phones make. Games are browsed from the local copies, moves
+//! are queued first and sent when the server answers; `sync` sends what waits and catches up.
+
+use std::error::Error;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::{Args, Subcommand};
+use serde_json::{Value, json};
+use slovo_app::{
+    App, DroppedMoveInfo, MoveOutcome, OnlineGameSummary, OnlineGameView, OnlineMode, SeekResult,
+};
+
+#[derive(Args)]
+pub struct OnlineArgs {
+    /// Where the account, the online games and the outbox are kept, in slovo.db (default:
+    /// $XDG_DATA_HOME/slovo or ~/.local/share/slovo).
+    #[arg(long, value_name = "DIR")]
+    data_dir: Option<PathBuf>,
+    /// The server, e.g. http://127.0.0.1:8080 (remembered for later commands).
+    #[arg(long, value_name = "URL")]
+    server: Option<String>,
+    #[command(subcommand)]
+    command: OnlineCommand,
+}
+
+#[derive(Subcommand)]
+enum OnlineCommand {
+    /// Register this data directory's device on the server under NAME.
+    Register { name: String },
+    /// Open a room; prints its code (alone on the last line) for the others to join.
+    Create {
+        #[arg(long, value_parser = parse_mode)]
+        mode: OnlineMode,
+        /// Language: english, slovak, … (or en, sk, …).
+        #[arg(long)]
+        lang: String,
+        /// Seats, 2 to 4.
+        #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u8).range(2..=4))]
+        players: u8,
+    },
+    /// Take a seat in the room with CODE.
+    Join { code: String },
+    /// Look for strangers to play with.
+    Seek {
+        #[arg(long, value_parser = parse_mode)]
+        mode: OnlineMode,
+        #[arg(long)]
+        lang: String,
+        #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u8).range(2..=4))]
+        players: u8,
+        /// How long to wait for a match, in seconds.
+        #[arg(long, default_value_t = 10)]
+        wait: u64,
+    },
+    /// The online games as last synced.
+    Games {
+        #[arg(long)]
+        json: bool,
+    },
+    /// One game as last synced: board, rack, scores, history, moves waiting.
+    Show {
+        /// The game's id (or a unique prefix) or its room code.
+        game: String,
+        #[arg(long)]
+        json: bool,
+    },
+    /// Make a move: `8H WORD`, `H8 WORD`, `exchange TILES`, `pass` or `resign`. While the
+    /// server is unreachable a daily game's move is queued.
+    Play {
+        game: String,
+        #[arg(required = true, num_args = 1.., allow_hyphen_values = true)]
+        mv: Vec<String>,
+    },
+    /// Send the moves that wait and fetch what changed.
+    Sync,
+}
+
+fn parse_mode(s: &str) -> Result<OnlineMode, String> {
+    OnlineMode::from_name(s).ok_or_else(|| "the mode is quick or daily".to_string())
+}
+
+pub fn run(args: OnlineArgs) -> Result<ExitCode, Box<dyn Error>> {
+    let data_dir = match args.data_dir {
+        Some(dir) => dir,
+        None => crate::play::default_data_dir()?,
+    };
+    let app = App::open(&data_dir, &slovo_lexicon::default_dir())?;
+    if let Some(url) = &args.server {
+        app.set_server(url)?;
+    }
+    match args.command {
+        OnlineCommand::Register { name } => {
+            let account = app.register(&name)?;
+            println!(
+                "registered {} as device {} on {}",
+                account.display_name, account.device_id, account.server_url
+            );
+        }
+        OnlineCommand::Create {
+            mode,
+            lang,
+            players,
+        } => {
+            let room = app.create_room(mode, &lang, players)?;
+            println!(
+                "room for {} ({} {}): share its code",
+                room.seats,
+                room.mode.name(),
+                room.language
+            );
+            println!("{}", room.code);
+        }
+        OnlineCommand::Join { code } => {
+            let room = app.join_room(&code)?;
+            match &room.game_id {
+                Some(id) => println!("joined room {}: game {id} started", room.code),
+                None => println!(
+                    "joined room {}: waiting for {} more",
+                    room.code,
+                    room.seats as usize - room.players.len()
+                ),
+            }
+        }
+        OnlineCommand::Seek {
+            mode,
+            lang,
+            players,
+            wait,
+        } => match app.seek(mode, &lang, players, wait.saturating_mul(1000))? {
+            SeekResult::Matched { game_id, code } => {
+                println!("matched: game {game_id} (room {code})")
+            }
+            SeekResult::Pending { .. } => {
+                println!("nobody yet: seek again with the same terms to keep waiting")
+            }
+            SeekResult::Expired => println!("nobody came: seek again"),
+        },
+        OnlineCommand::Games { json } => games(&app, json)?,
+        OnlineCommand::Show { game, json } => {
+            let view = app.online_game(&app.find_online_game(&game)?)?;
+            if json {
+                println!("{}", view_json(&view));
+            } else {
+                print_view(&view);
+            }
+        }
+        OnlineCommand::Play { game, mv } => {
+            let id = app.find_online_game(&game)?;
+            let outcome = app.play_online_text(&id, &mv.join(" "))?;
+            return Ok(match outcome {
+                MoveOutcome::Sent { version } => {
+                    println!("sent: the game is at version {version}");
+                    ExitCode::SUCCESS
+                }
+                MoveOutcome::Queued { reason } => {
+                    println!("queued, not sent yet: {reason}; `slovo online sync` sends it");
+                    ExitCode::SUCCESS
+                }
+                MoveOutcome::Dropped { reason } => {
+                    acknowledge_all(&app)?;
+                    println!("dropped: {reason}");
+                    ExitCode::FAILURE
+                }
+            });
+        }
+        OnlineCommand::Sync => {
+            let report = app.sync_now()?;
+            println!(
+                "sent {}, dropped {}, waiting {}, games updated {}",
+                report.sent,
+                report.dropped.len(),
+                report.waiting,
+                report.updated_games
+            );
+            // Drops of earlier runs too (a push, a play): every one is shown once.
+            for d in app.dropped_moves()? {
+                print_drop(&d);
+                app.acknowledge_dropped(&d.move_id)?;
+            }
+            if let Some(why) = report.offline {
+                println!("offline: {why}");
+            }
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+fn acknowledge_all(app: &App) -> Result<(), Box<dyn Error>> {
+    for d in app.dropped_moves()? {
+        app.acknowledge_dropped(&d.move_id)?;
+    }
+    Ok(())
+}
+
+fn print_drop(d: &DroppedMoveInfo) {
+    println!(
+        "dropped move {} of game {}: {}",
+        d.move_id, d.game_id, d.reason
+    );
+}
+
+fn status(finished: bool) -> &'static str {
+    if finished { "finished" } else { "active" }
+}
+
+fn summary_json(g: &OnlineGameSummary) -> Value {
+    json!({
+        "id": g.id,
+        "code": g.code,
+        "mode": g.mode.name(),
+        "language": g.language,
+        "status": status(g.finished),
+        "my_turn": g.my_turn,
+        "version": g.version,
+        "deadline": g.deadline,
+        "queued": g.queued,
+    })
+}
+
+fn games(app: &App, json: bool) -> Result<(), Box<dyn Error>> {
+    let games = app.online_games()?;
+    if json {
+        let list: Vec<Value> = games.iter().map(summary_json).collect();
+        println!("{}", Value::Array(list));
+        return Ok(());
+    }
+    if games.is_empty() {
+        println!("no online games: create, join or seek one, or sync");
+    }
+    for g in &games {
+        let turn = match (g.finished, g.my_turn) {
+            (true, _) => "finished",
+            (false, true) => "your turn",
+            (false, false) => "waiting",
+        };
+        let queued = if g.queued > 0 {
+            format!(", {} queued", g.queued)
+        } else {
+            String::new()
+        };
+        println!(
+            "{} {} {} {} v{} {turn}{queued}",
+            g.id,
+            g.code,
+            g.mode.name(),
+            g.language,
+            g.version
+        );
+    }
+    Ok(())
+}
+
+fn view_json(v: &OnlineGameView) -> Value {
+    json!({
+        "id": v.id,
+        "code": v.code,
+        "mode": v.mode.name(),
+        "language": v.language,
+        "seat": v.seat,
+        "names": v.names,
+        "board": v.board,
+        "rack": v.rack,
+        "my_turn": v.my_turn,
+        "status": status(v.finished),
+        "scores": v.scores,
+        "eliminated": v.eliminated,
+        "current": v.current,
+        "ranks": v.ranks,
+        "version": v.version,
+        "bag": v.bag,
+        "deadline": v.deadline,
+        "clocks": v.clocks,
+        "queued": v.queued,
+        "history": v.history.iter().map(|h| json!({
+            "player": h.player, "text": h.text, "score": h.score, "total": h.total,
+        })).collect::<Vec<_>>(),
+        "dropped": v.dropped.iter().map(|d| json!({
+            "move_id": d.move_id, "reason": d.reason,
+        })).collect::<Vec<_>>(),
+    })
+}
+
+fn print_view(v: &OnlineGameView) {
+    println!(
+        "game {} (room {}, {} {}), version {}",
+        v.id,
+        v.code,
+        v.mode.name(),
+        v.language,
+        v.version
+    );
+    for row in v.board.split('/') {
+        println!("  {row}");
+    }
+    for (seat, name) in v.names.iter().enumerate() {
+        let me = if seat == v.seat as usize {
+            " (you)"
+        } else {
+            ""
+        };
+        let out = if v.eliminated.get(seat) == Some(&true) {
+            ", out"
+        } else {
+            ""
+        };
+        let score = v.scores.get(seat).copied().unwrap_or_default();
+        println!("{name}{me}: {score}{out}");
+    }
+    println!("rack: {}  bag: {}", v.rack, v.bag);
+    for h in &v.history {
+        println!("  {}: {} {} ({})", h.player, h.text, h.score, h.total);
+    }
+    if v.finished {
+        println!("finished");
+    } else if v.my_turn {
+        println!("your turn");
+    } else if v.queued > 0 {
+        println!("{} move(s) waiting to be sent", v.queued);
+    } else {
+        println!("waiting for seat {}", v.current);
+    }
+    for d in &v.dropped {
+        println!("dropped move {}: {}", d.move_id, d.reason);
+    }
+}
