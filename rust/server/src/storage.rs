@@ -185,12 +185,14 @@ fn platform_name(platform: PushPlatform) -> &'static str {
 /// Write outbox rows inside the transaction `$tx` (either back end).
 macro_rules! insert_notifications {
     ($tx:expr, $game_id:expr, $notes:expr, $now:expr) => {
-        for n in $notes {
+        for (i, n) in $notes.iter().enumerate() {
+            // Ids sort in the order the rows were made, so one due moment sends in order.
+            let id = format!("{:013}{i:03}{}", $now, &crate::random_id()[..8]);
             sqlx::query(
                 "INSERT INTO notifications (id, device_id, game_id, kind, version, not_before, \
                  created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)",
             )
-            .bind(crate::random_id())
+            .bind(id)
             .bind(&n.device_id)
             .bind($game_id)
             .bind(n.kind.name())
