@@ -1,0 +1,214 @@
+//! `slovo online` end to end: two data directories (two devices) playing each other through a
+//! real `slovo-server` process, with the server going away, a client killed mid-request, and
+//! a queued move overtaken by the opponent's resignation.
+
+mod online_support;
+
+use std::path::PathBuf;
+use std::process::Stdio;
+use std::time::{Duration, Instant};
+
+use online_support::{Fate, Proxy, Server, TempDir, online, online_command, online_ok, show};
+
+/// An address where nothing listens: the client is offline.
+const NOWHERE: &str = "http://127.0.0.1:9";
+
+/// Two registered devices in a started two-player game of `mode`: (first to move, the other,
+/// the room code).
+fn two_player_game(server: &str, tmp: &TempDir, mode: &str) -> (PathBuf, PathBuf, String) {
+    let (a, b) = (&tmp.join("a"), &tmp.join("b"));
+    online_ok(a, Some(server), &["register", "Ana"]);
+    online_ok(b, Some(server), &["register", "Bob"]);
+    let created = online_ok(a, None, &["create", "--mode", mode, "--lang", "en"]);
+    let code = created.lines().last().unwrap().trim().to_string();
+    assert_eq!(
+        code.len(),
+        8,
+        "the code alone on the last line: {created:?}"
+    );
+    let joined = online_ok(b, None, &["join", &code]);
+    assert!(joined.contains("started"), "{joined}");
+    online_ok(a, None, &["sync"]);
+    let games: serde_json::Value =
+        serde_json::from_str(&online_ok(a, None, &["games", "--json"])).unwrap();
+    assert_eq!(games.as_array().unwrap().len(), 1, "{games}");
+    assert_eq!(games[0]["status"], "active");
+    if games[0]["my_turn"] == true {
+        (a.clone(), b.clone(), code)
+    } else {
+        (b.clone(), a.clone(), code)
+    }
+}
+
+fn stdout(out: &std::process::Output) -> String {
+    String::from_utf8_lossy(&out.stdout).to_string()
+}
+
+#[test]
+fn a_daily_move_queued_while_the_server_is_away_is_sent_once_when_it_returns() {
+    let tmp = TempDir::new("away");
+    let mut server = Server::start(&tmp.join("server.db"));
+    let (first, second, code) = two_player_game(&server.url(), &tmp, "daily");
+
+    let sent = online_ok(&first, None, &["play", &code, "pass"]);
+    assert!(sent.contains("sent"), "{sent}");
+
+    online_ok(&second, None, &["sync"]);
+    assert_eq!(show(&second, &code)["my_turn"], true);
+    // The train enters a tunnel: the server is gone.
+    server.stop();
+    let view = show(&second, &code);
+    assert_eq!(view["version"], 1, "the game is browsable offline: {view}");
+    let queued = online(&second, None, &["play", &code, "pass"]);
+    assert!(queued.status.success(), "a queued move is not a failure");
+    assert!(stdout(&queued).contains("queued"), "{}", stdout(&queued));
+    let view = show(&second, &code);
+    assert_eq!(
+        (view["queued"].as_u64(), view["my_turn"].as_bool()),
+        (Some(1), Some(false))
+    );
+    let offline = online_ok(&second, None, &["sync"]);
+    assert!(
+        offline.contains("waiting 1") && offline.contains("offline"),
+        "{offline}"
+    );
+
+    server.restart();
+    let synced = online_ok(&second, None, &["sync"]);
+    assert!(
+        synced.contains("sent 1") && synced.contains("waiting 0"),
+        "{synced}"
+    );
+    // Syncing again sends nothing twice.
+    assert!(online_ok(&second, None, &["sync"]).contains("sent 0"));
+
+    online_ok(&first, None, &["sync"]);
+    let view = show(&first, &code);
+    assert_eq!(view["version"], 2, "exactly two moves: {view}");
+    assert_eq!(view["history"].as_array().unwrap().len(), 2);
+    assert_eq!(view["my_turn"], true);
+    assert_eq!(show(&second, &code)["queued"], 0);
+}
+
+#[test]
+fn a_client_killed_before_reading_the_answer_syncs_again_without_a_duplicate() {
+    let tmp = TempDir::new("killed");
+    let server = Server::start(&tmp.join("server.db"));
+    let (first, second, code) = two_player_game(&server.url(), &tmp, "daily");
+
+    // The server applies the move, but its answer never comes back.
+    let proxy = Proxy::start(
+        &server.addr,
+        Box::new(|line: &str| {
+            if line.starts_with("POST ") && line.contains("/moves ") {
+                Fate::HoldResponse
+            } else {
+                Fate::Forward
+            }
+        }),
+    );
+    let mut child = online_command(&first, Some(&proxy.url()), &["play", &code, "pass"])
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let started = Instant::now();
+    loop {
+        online_ok(&second, None, &["sync"]);
+        if show(&second, &code)["version"] == 1 {
+            break;
+        }
+        assert!(
+            started.elapsed() < Duration::from_secs(20),
+            "the move never arrived"
+        );
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    child.kill().unwrap();
+    child.wait().unwrap();
+    assert_eq!(show(&first, &code)["queued"], 1, "the move stays queued");
+
+    // Restarted, on a good network: the move id gets the original answer.
+    let synced = online_ok(&first, Some(&server.url()), &["sync"]);
+    assert!(
+        synced.contains("sent 1") && synced.contains("dropped 0"),
+        "{synced}"
+    );
+    let view = show(&first, &code);
+    assert_eq!(
+        (view["version"].as_i64(), view["queued"].as_u64()),
+        (Some(1), Some(0))
+    );
+    assert_eq!(
+        view["history"].as_array().unwrap().len(),
+        1,
+        "no duplicate: {view}"
+    );
+    // The turn passed exactly once: the other player moves next, at version 2.
+    let next = online_ok(&second, None, &["play", &code, "pass"]);
+    assert!(next.contains("version 2"), "{next}");
+}
+
+#[test]
+fn an_offline_move_made_stale_by_the_opponents_resignation_is_dropped_with_its_reason() {
+    let tmp = TempDir::new("stale");
+    let server = Server::start(&tmp.join("server.db"));
+    let (first, second, code) = two_player_game(&server.url(), &tmp, "daily");
+
+    let queued = online_ok(&first, Some(NOWHERE), &["play", &code, "pass"]);
+    assert!(queued.contains("queued"), "{queued}");
+    let resigned = online_ok(&second, None, &["play", &code, "resign"]);
+    assert!(resigned.contains("sent"), "{resigned}");
+
+    let synced = online_ok(&first, Some(&server.url()), &["sync"]);
+    assert!(
+        synced.contains("sent 0") && synced.contains("dropped 1"),
+        "{synced}"
+    );
+    assert!(
+        synced.contains("the game ended"),
+        "the reason is shown: {synced}"
+    );
+    let view = show(&first, &code);
+    assert_eq!(view["status"], "finished");
+    assert_eq!(view["queued"], 0);
+    let reason = view["dropped"][0]["reason"].as_str().unwrap();
+    assert!(reason.contains("the game ended"), "{view}");
+    // Shown once by sync; the game keeps it.
+    assert!(!online_ok(&first, None, &["sync"]).contains("dropped move"));
+}
+
+#[test]
+fn quick_games_need_the_network_and_say_so() {
+    let tmp = TempDir::new("quick");
+    let server = Server::start(&tmp.join("server.db"));
+    let (first, _, code) = two_player_game(&server.url(), &tmp, "quick");
+    let out = online(&first, Some(NOWHERE), &["play", &code, "pass"]);
+    assert!(!out.status.success());
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("quick games need the network"), "{stderr}");
+    assert_eq!(
+        show(&first, &code)["queued"],
+        0,
+        "nothing waits for a quick game"
+    );
+    let sent = online_ok(&first, Some(&server.url()), &["play", &code, "pass"]);
+    assert!(sent.contains("sent"), "{sent}");
+}
+
+#[test]
+fn bad_moves_are_refused_before_queueing() {
+    let tmp = TempDir::new("refused");
+    let server = Server::start(&tmp.join("server.db"));
+    let (first, second, code) = two_player_game(&server.url(), &tmp, "daily");
+    for bad in [&["8H", "QQQQ"][..], &["exchange", "ZZZZZZZZ"], &["dance"]] {
+        let mut args = vec!["play", code.as_str()];
+        args.extend_from_slice(bad);
+        let out = online(&first, Some(NOWHERE), &args);
+        assert!(!out.status.success(), "{bad:?} was accepted");
+    }
+    let out = online(&second, None, &["play", &code, "pass"]);
+    assert!(String::from_utf8_lossy(&out.stderr).contains("turn"));
+    assert_eq!(show(&first, &code)["queued"], 0);
+    assert_eq!(show(&second, &code)["queued"], 0);
+}
