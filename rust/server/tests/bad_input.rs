@@ -115,23 +115,24 @@ async fn bad_input_is_refused_with_typed_errors(backend: Backend) {
         ("application/json", format!(r#"{{"display_name":"{}"}}"#, "y".repeat(17 * 1024)).into_bytes()),
     ];
     let paths = [
-        "/v1/devices".to_string(),
-        "/v1/rooms".to_string(),
-        "/v1/seeks".to_string(),
-        format!("/v1/rooms/{}/join", room.code),
-        moves.clone(),
+        (Method::POST, "/v1/devices".to_string()),
+        (Method::POST, "/v1/rooms".to_string()),
+        (Method::POST, "/v1/seeks".to_string()),
+        (Method::POST, format!("/v1/rooms/{}/join", room.code)),
+        (Method::PUT, "/v1/devices/me/push".to_string()),
+        (Method::POST, moves.clone()),
     ];
     let mut calls = Vec::new();
-    for path in &paths {
-        calls.push((0, path));
+    for (method, path) in &paths {
+        calls.push((0, method, path));
     }
     // Bob too, so the moves endpoint sees garbage from the player to move, whoever it is.
-    calls.push((1, &moves));
-    for (who, path) in calls {
+    calls.push((1, &Method::POST, &moves));
+    for (who, method, path) in calls {
         let client = if who == 0 { &mut ann } else { &mut bob };
         for (content_type, bytes) in &garbage {
             let (status, text) = client
-                .raw(Method::POST, path, Some((content_type, bytes.clone())))
+                .raw(method.clone(), path, Some((content_type, bytes.clone())))
                 .await;
             let value: serde_json::Value = serde_json::from_str(&text)
                 .unwrap_or_else(|_| panic!("{path}: {status} untyped body {text:?}"));
@@ -169,5 +170,52 @@ async fn bad_input_is_refused_with_typed_errors(backend: Backend) {
         .ok(Method::GET, &format!("/v1/games/{room_id}"), None)
         .await;
     assert_eq!(without_clocks(&before), without_clocks(&after));
+    server.stop();
+}
+
+/// Room codes cannot be guessed by brute force: lookups by code are limited per device (and
+/// per address); the limit answers 429 with Retry-After and does not touch other devices.
+#[tokio::test]
+async fn guessing_room_codes_is_rate_limited() {
+    let db = TestDb::new(Backend::Sqlite, "guess").await.unwrap();
+    let server = Server::start_with(&db.url, &["--code-lookups-per-minute", "3"]);
+    let mut guesser = Client::new(&server.base);
+    let mut friend = Client::new(&server.base);
+    guesser.register("Guesser").await;
+    friend.register("Friend").await;
+    let room: RoomInfo = friend
+        .ok(
+            Method::POST,
+            "/v1/rooms",
+            Some(&json!({ "mode": "daily", "language": "en", "seats": 2 })),
+        )
+        .await;
+    for guess in ["AAAAAAAA", "BBBBBBBB", "CCCCCCCC"] {
+        let (status, body) = guesser
+            .post(&format!("/v1/rooms/{guess}/join"), &json!(null))
+            .await;
+        assert_eq!(status, StatusCode::NOT_FOUND, "{body}");
+    }
+    // Even the right code is refused now.
+    let response = guesser
+        .http
+        .post(format!("{}/v1/rooms/{}/join", server.base, room.code))
+        .bearer_auth(guesser.token.as_deref().unwrap())
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status(), StatusCode::TOO_MANY_REQUESTS);
+    let wait: u64 = response.headers()["retry-after"]
+        .to_str()
+        .unwrap()
+        .parse()
+        .unwrap();
+    assert!((1..=60).contains(&wait), "{wait}");
+    let body: serde_json::Value = response.json().await.unwrap();
+    assert_eq!(error_code(&body), "rate_limited");
+    let seen: RoomInfo = friend
+        .ok(Method::GET, &format!("/v1/rooms/{}", room.code), None)
+        .await;
+    assert_eq!(seen.players.len(), 1, "the guesser took no seat");
     server.stop();
 }

@@ -328,3 +328,74 @@ pub fn without_clocks(state: &slovo_server::api::GameState) -> Value {
     value["clocks"] = Value::Null;
     value
 }
+
+/// The asking player's view of `game`.
+pub async fn state(client: &mut Client, game: &str) -> slovo_server::api::GameState {
+    client
+        .ok(Method::GET, &format!("/v1/games/{game}"), None)
+        .await
+}
+
+/// Submit `mv` as `move_id` against `version`; the status and the body.
+pub async fn submit(
+    client: &mut Client,
+    game: &str,
+    move_id: &str,
+    version: i64,
+    mv: &slovo_rules::Move,
+) -> (StatusCode, Value) {
+    client
+        .post(
+            &format!("/v1/games/{game}/moves"),
+            &serde_json::json!({ "move_id": move_id, "expected_version": version, "move": mv }),
+        )
+        .await
+}
+
+/// The best play the engine finds for this view, or a pass.
+pub fn best_move(
+    engine: &slovo_engine::Engine,
+    s: &slovo_server::api::GameState,
+) -> slovo_rules::Move {
+    let board = slovo_rules::Board::from_text(&s.board, s.tile_set.tiles()).unwrap();
+    match engine
+        .generator()
+        .plays(&board, &s.rack, s.tile_set)
+        .first()
+    {
+        Some(play) => slovo_rules::Move::Play(play.placements.clone()),
+        None => slovo_rules::Move::Pass,
+    }
+}
+
+pub fn english_engine() -> slovo_engine::Engine {
+    slovo_engine::Engine::load(
+        slovo_rules::Language::English,
+        &slovo_lexicon::default_dir(),
+    )
+    .expect("english lexicon")
+}
+
+/// No response to one player ever held a rack another was shown (`racks[p]`: every rack
+/// player `p` saw). The scan is checked to work: each player's own first rack is found in
+/// their own responses.
+pub fn assert_racks_private(clients: &[&Client], racks: &[Vec<Vec<slovo_rules::Kind>>]) {
+    let needle = |rack: &Vec<slovo_rules::Kind>| {
+        format!("\"rack\":{}", serde_json::to_string(rack).unwrap())
+    };
+    for (me, client) in clients.iter().enumerate() {
+        let own = needle(&racks[me][0]);
+        assert!(client.bodies.iter().any(|b| b.contains(&own)));
+        for (other, seen) in racks.iter().enumerate().filter(|(o, _)| *o != me) {
+            for rack in seen.iter().filter(|r| r.len() >= 2) {
+                let n = needle(rack);
+                for body in &client.bodies {
+                    assert!(
+                        !body.contains(&n),
+                        "a response to player {me} leaked player {other}'s rack {n}"
+                    );
+                }
+            }
+        }
+    }
+}
