@@ -56,6 +56,8 @@ pub enum AppError {
     Sync(#[from] slovo_sync::SyncError),
     #[error("no server set: give the server's address first")]
     NoServer,
+    #[error("this device is already registered as {name} on {server}")]
+    AlreadyRegistered { name: String, server: String },
     #[error("not a server address (http://HOST:PORT or https://…): {0:?}")]
     BadServerUrl(String),
     #[error("quick games need the network (their clock keeps running): {0}")]

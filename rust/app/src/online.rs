@@ -3,8 +3,8 @@
 //!
 //! Local-first: a move is checked against the player's view, written to the store's outbox,
 //! and only then sent. Daily games queue while offline and go out on the next sync; quick
-//! games need the network (their clock keeps running), so a quick move that cannot be sent at
-//! once is dropped with that reason instead of waiting. The App owns a small tokio runtime and
+//! games need the network (their clock keeps running), so a quick move is refused, not
+//! queued, while the server cannot be reached. The App owns a small tokio runtime and
 //! blocks on it, so shells and the CLI call plain functions (never from inside a runtime).
 
 use std::future::Future;
@@ -290,6 +290,13 @@ impl App {
 
     /// Register this device on the server (see [`App::set_server`]) under `display_name`.
     pub fn register(&self, display_name: &str) -> Result<OnlineAccount> {
+        if let Some(account) = self.store().account()? {
+            // A new device would lose the seats of this one's games.
+            return Err(AppError::AlreadyRegistered {
+                name: account.display_name,
+                server: account.server_url,
+            });
+        }
         let server = self.server()?.ok_or(AppError::NoServer)?;
         let _one_at_a_time = self.sync_gate.lock().unwrap_or_else(|p| p.into_inner());
         let account = self.block_on(slovo_sync::register(&self.store, &server, display_name))??;
@@ -502,6 +509,18 @@ impl App {
     /// move stays queued while the server is unreachable; a quick game's is dropped (its clock
     /// runs on the server) and the error says the network is needed.
     pub fn play_online(&self, game_id: &str, mv: Move) -> Result<MoveOutcome> {
+        if self.online_state(game_id)?.0.mode == slovo_store::OnlineMode::Quick {
+            // Look before queueing: a quick move must not wait (the fetch also freshens the
+            // view and its clocks for the checks below).
+            match self.with_engine(|engine| async move { engine.refresh_game(game_id, None).await })
+            {
+                Ok(_) => {}
+                Err(AppError::Sync(e)) if e.is_transient() => {
+                    return Err(AppError::QuickNeedsNetwork(e.to_string()));
+                }
+                Err(e) => return Err(e),
+            }
+        }
         let (row, state) = self.online_state(game_id)?;
         let engine = self.engine(state.language)?;
         check_move(&state, &mv, engine.referee().lexicon)?;
@@ -524,35 +543,22 @@ impl App {
                 created_at: now(),
             })?;
         }
-        let report = self.with_engine(|engine| async move { engine.flush(Some(game_id)).await })?;
-        let settled = self
-            .store()
-            .online_move(&move_id)?
-            .ok_or_else(|| AppError::Corrupt(format!("queued move {move_id} vanished")))?;
-        Ok(match settled.state {
-            OutboxState::Sent => MoveOutcome::Sent {
-                version: settled.accepted_version.unwrap_or(row.version + 1),
-            },
-            OutboxState::Dropped => MoveOutcome::Dropped {
-                reason: settled.drop_reason.unwrap_or_default(),
-            },
-            OutboxState::Queued if row.mode == slovo_store::OnlineMode::Quick => {
-                let why = report.offline.unwrap_or_else(|| "no answer".into());
-                self.store().online_move_dropped(
-                    &move_id,
-                    &format!("quick games need the network: not sent ({why})"),
-                    None,
-                    now(),
-                )?;
-                return Err(AppError::QuickNeedsNetwork(why));
+        let sending = move_id.clone();
+        let sent = self.with_engine(|engine| async move { engine.send_move(&sending).await });
+        match sent {
+            Ok(version) => Ok(MoveOutcome::Sent { version }),
+            Err(AppError::Sync(SyncError::Conflict { reason })) => {
+                Ok(MoveOutcome::Dropped { reason })
             }
-            OutboxState::Queued => MoveOutcome::Queued {
-                reason: report
-                    .offline
-                    .or(settled.last_error)
-                    .unwrap_or_else(|| "an earlier move of this game waits".into()),
-            },
-        })
+            // No answer: the move may or may not have arrived, so it stays queued (even a quick
+            // game's, which reached the server a moment ago) and its move id settles it later.
+            Err(AppError::Sync(e)) if e.is_transient() || matches!(e, SyncError::BadAnswer(_)) => {
+                Ok(MoveOutcome::Queued {
+                    reason: e.to_string(),
+                })
+            }
+            Err(e) => Err(e),
+        }
     }
 
     /// Send what waits and catch up with the server: for background work (Android

@@ -212,3 +212,44 @@ fn bad_moves_are_refused_before_queueing() {
     assert_eq!(show(&first, &code)["queued"], 0);
     assert_eq!(show(&second, &code)["queued"], 0);
 }
+
+#[test]
+fn a_push_fetches_the_game_it_names_through_the_app() {
+    let tmp = TempDir::new("push");
+    let server = Server::start(&tmp.join("server.db"));
+    let lexicons = slovo_lexicon::default_dir();
+    let [ana, bob] = ["ana", "bob"].map(|name| {
+        let app = slovo_app::App::open(&tmp.join(name), &lexicons).unwrap();
+        app.set_server(&server.url()).unwrap();
+        app.register(name).unwrap();
+        app
+    });
+    assert!(matches!(
+        ana.register("again"),
+        Err(slovo_app::AppError::AlreadyRegistered { .. })
+    ));
+    let room = ana
+        .create_room(slovo_app::OnlineMode::Daily, "en", 2)
+        .unwrap();
+    let game = bob.join_room(&room.code).unwrap().game_id.unwrap();
+    ana.sync_now().unwrap();
+    let (mover, other) = if ana.online_game(&game).unwrap().my_turn {
+        (&ana, &bob)
+    } else {
+        (&bob, &ana)
+    };
+    let sent = mover.play_online_text(&game, "pass").unwrap();
+    assert_eq!(sent, slovo_app::MoveOutcome::Sent { version: 1 });
+
+    let push = format!(r#"{{"kind":"your_turn","game_id":"{game}","version":1}}"#);
+    assert_eq!(other.handle_push(&push).unwrap().updated_games, 1);
+    let view = other.online_game(&game).unwrap();
+    assert_eq!((view.version, view.my_turn), (1, true));
+    assert_eq!(view.history[0].text, "pass");
+    // The same push again changes nothing; a malformed one is refused.
+    assert_eq!(other.handle_push(&push).unwrap().updated_games, 0);
+    assert!(matches!(
+        other.handle_push("{\"kind\":\"nope\"}"),
+        Err(slovo_app::AppError::BadPush(_))
+    ));
+}

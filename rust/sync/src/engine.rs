@@ -65,7 +65,8 @@ pub struct SyncReport {
 
 /// What became of one queued move.
 enum Delivery {
-    Sent,
+    /// Applied; the version it produced.
+    Sent(i64),
     Dropped(String),
     /// No answer after the policy's tries: it stays queued.
     Waiting(SyncError),
@@ -195,7 +196,7 @@ impl<'a> SyncEngine<'a> {
         for (_, moves) in by_game {
             for (i, mv) in moves.iter().enumerate() {
                 match self.deliver(mv).await? {
-                    Delivery::Sent => report.sent += 1,
+                    Delivery::Sent(_) => report.sent += 1,
                     Delivery::Dropped(reason) => report.dropped.push(DroppedMove {
                         move_id: mv.move_id.clone(),
                         game_id: mv.game_id.clone(),
@@ -211,6 +212,38 @@ impl<'a> SyncEngine<'a> {
         }
         self.note_next_attempt(&mut report)?;
         Ok(report)
+    }
+
+    /// Send `move_id` now, after the moves queued before it in its game: the version it
+    /// produced, [`SyncError::Conflict`] with the reason when it was dropped, or the transient
+    /// error that left it queued. A drop of an earlier move is kept for the app like any drop.
+    pub async fn send_move(&self, move_id: &str) -> Result<i64, SyncError> {
+        let target = lock(self.store)
+            .online_move(move_id)?
+            .ok_or_else(|| SyncError::UnknownMove(move_id.to_string()))?;
+        let queue = lock(self.store).online_moves(OutboxState::Queued, Some(&target.game_id))?;
+        for mv in queue.iter().take_while(|m| m.seq <= target.seq) {
+            match self.deliver(mv).await? {
+                Delivery::Sent(version) if mv.move_id == move_id => return Ok(version),
+                Delivery::Dropped(reason) if mv.move_id == move_id => {
+                    return Err(SyncError::Conflict { reason });
+                }
+                Delivery::Sent(_) | Delivery::Dropped(_) => {}
+                Delivery::Waiting(e) => return Err(e),
+            }
+        }
+        // Settled before this call (by another sync).
+        let settled = lock(self.store)
+            .online_move(move_id)?
+            .ok_or_else(|| SyncError::UnknownMove(move_id.to_string()))?;
+        match (settled.state, settled.accepted_version) {
+            (OutboxState::Sent, Some(version)) => Ok(version),
+            _ => Err(SyncError::Conflict {
+                reason: settled
+                    .drop_reason
+                    .unwrap_or_else(|| "the move was not applied".into()),
+            }),
+        }
     }
 
     fn note_next_attempt(&self, report: &mut SyncReport) -> Result<(), SyncError> {
@@ -285,7 +318,7 @@ impl<'a> SyncEngine<'a> {
                         &view,
                         now_ms(),
                     )?;
-                    return Ok(Delivery::Sent);
+                    return Ok(Delivery::Sent(accepted.version));
                 }
                 Err(e) => e,
             };

@@ -26,6 +26,8 @@ pub enum SyncError {
     Conflict { reason: String },
     #[error("this device is not registered on a server")]
     NotRegistered,
+    #[error("no queued move {0}")]
+    UnknownMove(String),
     /// An answer that is not what the API promises.
     #[error("the server's answer is not understood: {0}")]
     BadAnswer(String),
