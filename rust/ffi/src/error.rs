@@ -5,6 +5,7 @@ use std::panic::{AssertUnwindSafe, catch_unwind};
 
 use slovo_app::AppError;
 use slovo_rules::{NotationError, RuleError};
+use slovo_sync::SyncError;
 
 /// The error every fallible call returns: the variant says what went wrong, the message
 /// (its `Display`) says it to a person.
@@ -48,6 +49,29 @@ pub enum SlovoError {
     /// The data directory or its database failed, or a saved game does not replay.
     #[error("{0}")]
     Storage(String),
+    /// The server cannot be reached, or is too busy to answer: try again later. Daily
+    /// games' moves are queued instead of failing (`MoveResult.Queued`).
+    #[error("{0}")]
+    Offline(String),
+    /// A quick game's move needs the network (its clock runs on the server): nothing was
+    /// queued.
+    #[error("{0}")]
+    NeedsNetwork(String),
+    /// This device has no account on the server (or no server is set): `setServer`, then
+    /// `register`.
+    #[error("{0}")]
+    NotRegistered(String),
+    /// This device is registered already (once per install: a new account would lose the
+    /// seats of this one's games).
+    #[error("{0}")]
+    AlreadyRegistered(String),
+    /// No room has this code.
+    #[error("{0}")]
+    UnknownRoom(String),
+    /// The server refused the request (a full room, an unknown seek, ...) or answered
+    /// something this version of the app does not understand.
+    #[error("{0}")]
+    ServerRefused(String),
     /// Anything else: a bug in the core, reported rather than crashing the app.
     #[error("{0}")]
     Internal(String),
@@ -78,8 +102,44 @@ impl From<AppError> for SlovoError {
             AppError::Gcg(_) => SlovoError::InvalidRecord(message),
             AppError::UnknownGame(_) => SlovoError::UnknownGame(message),
             AppError::HintsNotAllowed => SlovoError::HintsNotAllowed(message),
-            AppError::BotCount(_) => SlovoError::InvalidArgument(message),
+            AppError::BotCount(_)
+            | AppError::BadServerUrl(_)
+            | AppError::UnreadableMove(_)
+            | AppError::BadPush(_) => SlovoError::InvalidArgument(message),
+            AppError::Sync(e) => of_sync(&e, message),
+            AppError::NoServer => SlovoError::NotRegistered(message),
+            AppError::AlreadyRegistered { .. } => SlovoError::AlreadyRegistered(message),
+            AppError::QuickNeedsNetwork(_) => SlovoError::NeedsNetwork(message),
+            // My move of this turn is already made, only not sent yet: the view shows it is
+            // not my turn.
+            AppError::MoveWaiting(_) => SlovoError::NotYourTurn(message),
+            AppError::Runtime(_) => SlovoError::Internal(message),
         }
+    }
+}
+
+/// A failed talk with the server: what the app can do about it decides the variant.
+fn of_sync(err: &SyncError, message: String) -> SlovoError {
+    if err.is_transient() {
+        return SlovoError::Offline(message);
+    }
+    match err {
+        SyncError::Server { code, rule, .. } => match (code.as_str(), rule.as_deref()) {
+            // The rule's name is the core's `RuleError` variant.
+            (_, Some("NotYourTurn")) => SlovoError::NotYourTurn(message),
+            ("rule_violation", _) => SlovoError::IllegalMove(message),
+            ("room_not_found", _) => SlovoError::UnknownRoom(message),
+            ("game_not_found", _) => SlovoError::UnknownGame(message),
+            ("unauthorized", _) => SlovoError::NotRegistered(message),
+            _ => SlovoError::ServerRefused(message),
+        },
+        SyncError::NotRegistered => SlovoError::NotRegistered(message),
+        SyncError::Store(_) => SlovoError::Storage(message),
+        SyncError::Conflict { .. } | SyncError::BadAnswer(_) => SlovoError::ServerRefused(message),
+        // Transient, handled above.
+        SyncError::Unreachable(_) => SlovoError::Offline(message),
+        // The app sends only moves it has just queued.
+        SyncError::UnknownMove(_) => SlovoError::Internal(message),
     }
 }
 
@@ -98,4 +158,93 @@ pub(crate) fn panic_message(payload: &(dyn Any + Send)) -> String {
 pub(crate) fn guard<T>(call: impl FnOnce() -> Result<T, SlovoError>) -> Result<T, SlovoError> {
     catch_unwind(AssertUnwindSafe(call))
         .unwrap_or_else(|payload| Err(SlovoError::Internal(panic_message(payload.as_ref()))))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn refused(status: u16, code: &str, rule: Option<&str>) -> AppError {
+        AppError::Sync(SyncError::Server {
+            status,
+            code: code.to_string(),
+            message: "no".to_string(),
+            rule: rule.map(str::to_string),
+            state: None,
+        })
+    }
+
+    fn variant(err: AppError) -> String {
+        let debug = format!("{:?}", SlovoError::from(err));
+        debug.split('(').next().unwrap_or_default().to_string()
+    }
+
+    #[test]
+    fn server_answers_map_to_what_the_app_can_do() {
+        let cases = [
+            (refused(404, "room_not_found", None), "UnknownRoom"),
+            (refused(404, "game_not_found", None), "UnknownGame"),
+            (refused(409, "room_full", None), "ServerRefused"),
+            (
+                refused(422, "rule_violation", Some("InvalidWords")),
+                "IllegalMove",
+            ),
+            (
+                refused(422, "rule_violation", Some("NotYourTurn")),
+                "NotYourTurn",
+            ),
+            (refused(401, "unauthorized", None), "NotRegistered"),
+            (refused(503, "internal", None), "Offline"),
+            (refused(409, "concurrent_update", None), "Offline"),
+            (refused(429, "rate_limited", None), "Offline"),
+        ];
+        for (err, expected) in cases {
+            let shown = err.to_string();
+            assert_eq!(variant(err), expected, "{shown}");
+        }
+    }
+
+    #[test]
+    fn online_app_errors_have_typed_variants() {
+        let cases = [
+            (
+                AppError::Sync(SyncError::Unreachable("refused".into())),
+                "Offline",
+            ),
+            (AppError::Sync(SyncError::NotRegistered), "NotRegistered"),
+            (
+                AppError::Sync(SyncError::BadAnswer("?".into())),
+                "ServerRefused",
+            ),
+            (
+                AppError::Sync(SyncError::Conflict {
+                    reason: "stale".into(),
+                }),
+                "ServerRefused",
+            ),
+            (AppError::NoServer, "NotRegistered"),
+            (
+                AppError::AlreadyRegistered {
+                    name: "Ann".into(),
+                    server: "http://s".into(),
+                },
+                "AlreadyRegistered",
+            ),
+            (AppError::BadServerUrl("ftp://x".into()), "InvalidArgument"),
+            (AppError::UnreadableMove("8H".into()), "InvalidArgument"),
+            (AppError::BadPush("{".into()), "InvalidArgument"),
+            (
+                AppError::QuickNeedsNetwork("offline".into()),
+                "NeedsNetwork",
+            ),
+            (AppError::MoveWaiting("g".into()), "NotYourTurn"),
+            (AppError::Runtime("no threads".into()), "Internal"),
+        ];
+        for (err, expected) in cases {
+            let shown = err.to_string();
+            let mapped = SlovoError::from(err);
+            assert_eq!(mapped.to_string(), shown, "the message is kept");
+            assert!(format!("{mapped:?}").starts_with(expected), "{mapped:?}");
+        }
+    }
 }

@@ -13,6 +13,7 @@
 //! back as `Internal` (uniffi would catch it too, as an untyped error).
 
 mod error;
+mod online;
 mod slovo;
 mod types;
 mod worker;
@@ -23,6 +24,10 @@ use std::sync::Arc;
 use slovo_rules::{PresetName, Rules, TileSetId};
 
 pub use crate::error::SlovoError;
+pub use crate::online::{
+    DroppedMove, MoveResult, OnlineAccount, OnlineGameItem, OnlineGameMode, OnlineGameScreen,
+    OnlineRoomInfo, SeekOutcome, SyncResult,
+};
 pub use crate::slovo::Slovo;
 pub use crate::types::{
     BotLevel, BotMoveInfo, Cell, GameSummary, GameView, HintItem, HistoryEntry, MoveKind,

@@ -26,7 +26,7 @@ use crate::worker::on_worker_thread;
 /// module's name, and a type named like its module breaks module-qualified names in Swift.
 #[derive(uniffi::Object)]
 pub struct Slovo {
-    app: Arc<App>,
+    pub(crate) app: Arc<App>,
 }
 
 impl std::fmt::Debug for Slovo {

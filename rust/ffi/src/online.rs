@@ -1,0 +1,647 @@
+//! Online play for the shells: [`slovo_app::App`]'s online API as records and methods of
+//! [`Slovo`].
+//!
+//! Calls that may talk to the server (register, rooms, seeks, moves, sync, pushes) are async
+//! and run on a worker thread, so Kotlin gets suspend functions and Swift async ones; reads of
+//! the local copies (the account, the game list, a game screen, dropped moves) are plain calls
+//! that work offline. A move is checked against the player's view before it is queued; what
+//! became of it comes back as a [`MoveResult`], not as an error.
+
+use std::str::FromStr;
+use std::sync::Arc;
+
+use slovo_app::{App, MoveOutcome, OnlineMode, SeekResult};
+use slovo_rules::board::{self, SIZE};
+use slovo_rules::tiles::Item;
+use slovo_rules::{Board, Language, Move, Position, Square, TileSet, TileSetId};
+
+use crate::error::{SlovoError, guard};
+use crate::slovo::Slovo;
+use crate::types::{self, Cell, HistoryEntry, TilePlacement, plain_face};
+use crate::worker::on_worker_thread;
+
+/// How an online game is timed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, uniffi::Enum)]
+pub enum OnlineGameMode {
+    /// A chess clock per player: every move needs the network.
+    Quick,
+    /// A deadline per move: moves made offline wait and go out on the next sync.
+    Daily,
+}
+
+impl From<OnlineMode> for OnlineGameMode {
+    fn from(mode: OnlineMode) -> Self {
+        match mode {
+            OnlineMode::Quick => OnlineGameMode::Quick,
+            OnlineMode::Daily => OnlineGameMode::Daily,
+        }
+    }
+}
+
+impl From<OnlineGameMode> for OnlineMode {
+    fn from(mode: OnlineGameMode) -> Self {
+        match mode {
+            OnlineGameMode::Quick => OnlineMode::Quick,
+            OnlineGameMode::Daily => OnlineMode::Daily,
+        }
+    }
+}
+
+/// This device's registration on a server.
+#[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
+pub struct OnlineAccount {
+    pub server_url: String,
+    pub device_id: String,
+    pub display_name: String,
+}
+
+/// A room as its creator or a joiner sees it.
+#[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
+pub struct OnlineRoomInfo {
+    /// What the other players type to join.
+    pub code: String,
+    pub mode: OnlineGameMode,
+    pub language: String,
+    pub seats: i32,
+    /// Display names of the players seated so far, in seat order.
+    pub players: Vec<String>,
+    /// Set once the room is full and its game has started.
+    pub game_id: Option<String>,
+}
+
+/// What a seek came to.
+#[derive(Debug, Clone, PartialEq, Eq, uniffi::Enum)]
+pub enum SeekOutcome {
+    /// A game was found and fetched: open it with `onlineGame(gameId)`.
+    Matched { game_id: String, code: String },
+    /// Nobody yet: seek again with the same terms to keep waiting (until `expiresAt`, Unix
+    /// ms).
+    Pending { seek_id: String, expires_at: i64 },
+    /// Nobody came in time.
+    Expired,
+}
+
+/// One line of the online game list, from the local copy.
+#[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
+pub struct OnlineGameItem {
+    pub id: String,
+    /// The room code (also accepted where a game id is asked for by `findOnlineGame`).
+    pub code: String,
+    pub mode: OnlineGameMode,
+    pub language: String,
+    /// My turn, and no move of mine waits to be sent.
+    pub my_turn: bool,
+    pub finished: bool,
+    /// The server's version of the game when last seen; it grows with every move.
+    pub version: i64,
+    /// When the player to move runs out of time (Unix ms), for daily games.
+    pub deadline: Option<i64>,
+    /// My moves waiting to be sent.
+    pub queued: i32,
+}
+
+/// A move the server will never apply, and why (for the app to show once).
+#[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
+pub struct DroppedMove {
+    pub move_id: String,
+    pub game_id: String,
+    pub reason: String,
+}
+
+/// An online game screen, from the player's last view of it (no network needed).
+#[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
+pub struct OnlineGameScreen {
+    pub id: String,
+    pub code: String,
+    pub mode: OnlineGameMode,
+    pub language: String,
+    /// The tile set's name: `tileSet(screen.tileSet)` gives the faces' points.
+    pub tile_set: String,
+    /// My seat.
+    pub me: i32,
+    /// Display names, in seat order.
+    pub names: Vec<String>,
+    pub scores: Vec<i32>,
+    /// Seats that resigned or ran out of time.
+    pub eliminated: Vec<bool>,
+    /// The seat to move (meaningless once `finished`).
+    pub to_move: i32,
+    /// My turn, and no move of mine waits to be sent.
+    pub my_turn: bool,
+    pub finished: bool,
+    /// 1-based places per seat once the game is over; empty before.
+    pub ranks: Vec<i32>,
+    /// The server's version of the game this view is from.
+    pub version: i64,
+    /// 225 squares, row by row; `lastMove` marks the last play's tiles.
+    pub cells: Vec<Cell>,
+    /// My rack, one face per tile, `?` for a blank.
+    pub rack: Vec<String>,
+    /// Tiles left in the bag.
+    pub bag: i32,
+    pub history: Vec<HistoryEntry>,
+    /// Daily games: when the player to move runs out of time (Unix ms).
+    pub deadline: Option<i64>,
+    /// Quick games: each seat's milliseconds left when the view was fetched.
+    pub clocks: Option<Vec<i64>>,
+    /// My moves waiting to be sent.
+    pub queued: i32,
+    /// My moves of this game the server will never apply, with the reasons.
+    pub dropped: Vec<DroppedMove>,
+}
+
+/// What became of a move I made.
+#[derive(Debug, Clone, PartialEq, Eq, uniffi::Enum)]
+pub enum MoveResult {
+    /// The server applied it; the game is now at `version`.
+    Sent { version: i64 },
+    /// It waits on this device (the server could not be reached) and goes out with a later
+    /// `syncNow` (or a push).
+    Queued { reason: String },
+    /// The server will never apply it (the game moved on without it).
+    Dropped { reason: String },
+}
+
+/// What a sync (or a push) did.
+#[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
+pub struct SyncResult {
+    /// Queued moves the server applied.
+    pub sent: i32,
+    /// Queued moves the server will never apply.
+    pub dropped: Vec<DroppedMove>,
+    /// Moves still waiting to be sent.
+    pub waiting: i32,
+    /// Games whose local copy changed.
+    pub updated_games: i32,
+    /// Why the server could not be reached, if it could not (being offline is not an error).
+    pub offline: Option<String>,
+    /// When to try again (Unix ms), while moves wait: for scheduling background work.
+    pub next_attempt_at: Option<i64>,
+}
+
+impl From<slovo_app::OnlineAccount> for OnlineAccount {
+    fn from(a: slovo_app::OnlineAccount) -> Self {
+        OnlineAccount {
+            server_url: a.server_url,
+            device_id: a.device_id,
+            display_name: a.display_name,
+        }
+    }
+}
+
+impl From<slovo_app::OnlineRoom> for OnlineRoomInfo {
+    fn from(r: slovo_app::OnlineRoom) -> Self {
+        OnlineRoomInfo {
+            code: r.code,
+            mode: r.mode.into(),
+            language: r.language,
+            seats: r.seats.into(),
+            players: r.players,
+            game_id: r.game_id,
+        }
+    }
+}
+
+impl From<SeekResult> for SeekOutcome {
+    fn from(s: SeekResult) -> Self {
+        match s {
+            SeekResult::Matched { game_id, code } => SeekOutcome::Matched { game_id, code },
+            SeekResult::Pending {
+                seek_id,
+                expires_at,
+            } => SeekOutcome::Pending {
+                seek_id,
+                expires_at,
+            },
+            SeekResult::Expired => SeekOutcome::Expired,
+        }
+    }
+}
+
+impl From<slovo_app::OnlineGameSummary> for OnlineGameItem {
+    fn from(g: slovo_app::OnlineGameSummary) -> Self {
+        OnlineGameItem {
+            id: g.id,
+            code: g.code,
+            mode: g.mode.into(),
+            language: g.language,
+            my_turn: g.my_turn,
+            finished: g.finished,
+            version: g.version,
+            deadline: g.deadline,
+            queued: count(g.queued),
+        }
+    }
+}
+
+impl From<slovo_app::DroppedMoveInfo> for DroppedMove {
+    fn from(d: slovo_app::DroppedMoveInfo) -> Self {
+        DroppedMove {
+            move_id: d.move_id,
+            game_id: d.game_id,
+            reason: d.reason,
+        }
+    }
+}
+
+impl From<MoveOutcome> for MoveResult {
+    fn from(o: MoveOutcome) -> Self {
+        match o {
+            MoveOutcome::Sent { version } => MoveResult::Sent { version },
+            MoveOutcome::Queued { reason } => MoveResult::Queued { reason },
+            MoveOutcome::Dropped { reason } => MoveResult::Dropped { reason },
+        }
+    }
+}
+
+impl From<slovo_app::SyncSummary> for SyncResult {
+    fn from(s: slovo_app::SyncSummary) -> Self {
+        SyncResult {
+            sent: count(s.sent),
+            dropped: s.dropped.into_iter().map(DroppedMove::from).collect(),
+            waiting: count(s.waiting),
+            updated_games: count(s.updated_games),
+            offline: s.offline,
+            next_attempt_at: s.next_attempt_at,
+        }
+    }
+}
+
+fn count(n: u32) -> i32 {
+    i32::try_from(n).unwrap_or(i32::MAX)
+}
+
+/// The tile set of an online game in `language`: the server plays every language with its
+/// default set (`Rules::for_language(..).online()`), as the app's own move check assumes.
+fn online_tiles(language: &str) -> Result<&'static TileSet, SlovoError> {
+    Ok(TileSetId::from_str(language)?.tiles())
+}
+
+/// The squares the last play in `history` covered, read back from its notation (`8H W.RD`:
+/// `.` is a tile that was already there). Empty when nobody has played tiles yet.
+fn last_play_squares(history: &[slovo_app::HistoryEntry], tiles: &TileSet) -> Vec<Square> {
+    history
+        .iter()
+        .rev()
+        .find_map(|e| {
+            let (position, word) = e.text.split_once(' ')?;
+            let position: Position = position.parse().ok()?;
+            let items = tiles.parse_items(word).ok()?;
+            let mut squares = Vec::new();
+            let mut at = Some(position.start);
+            for item in items {
+                let sq = at?;
+                if matches!(item, Item::Tile(_)) {
+                    squares.push(sq);
+                }
+                at = sq.step(position.dir, 1);
+            }
+            Some(squares)
+        })
+        .unwrap_or_default()
+}
+
+/// The cells of a stored one-line board, marking `last` as the last move.
+fn cells_of(board: &Board, tiles: &TileSet, last: &[Square]) -> Vec<Cell> {
+    (0..SIZE * SIZE)
+        .filter_map(|i| Square::new(i / SIZE, i % SIZE))
+        .map(|sq| {
+            let tile = board.get(sq);
+            Cell {
+                row: sq.row.into(),
+                col: sq.col.into(),
+                premium: board::premium(sq).into(),
+                tile: tile.map(|t| tiles.face(t.letter).to_string()),
+                blank: tile.is_some_and(|t| t.blank),
+                last_move: last.contains(&sq),
+            }
+        })
+        .collect()
+}
+
+impl OnlineGameScreen {
+    fn from_app(view: slovo_app::OnlineGameView) -> Result<Self, SlovoError> {
+        let tiles = online_tiles(&view.language)?;
+        // Both come from the server's view as stored: unreadable means a damaged store.
+        let corrupt = |what: &str, e: slovo_rules::NotationError| {
+            SlovoError::Storage(format!("the stored {what} of game {}: {e}", view.id))
+        };
+        let board = Board::from_text(&view.board, tiles).map_err(|e| corrupt("board", e))?;
+        let rack = tiles
+            .parse_rack(&view.rack)
+            .map_err(|e| corrupt("rack", e))?;
+        let last = last_play_squares(&view.history, tiles);
+        Ok(OnlineGameScreen {
+            cells: cells_of(&board, tiles, &last),
+            rack: rack
+                .iter()
+                .map(|&k| plain_face(&tiles.kind_text(k)))
+                .collect(),
+            tile_set: tiles.id.name().to_string(),
+            id: view.id,
+            code: view.code,
+            mode: view.mode.into(),
+            language: view.language,
+            me: view.seat.into(),
+            names: view.names,
+            scores: view.scores,
+            eliminated: view.eliminated,
+            to_move: view.current.into(),
+            my_turn: view.my_turn,
+            finished: view.finished,
+            ranks: view.ranks.into_iter().map(i32::from).collect(),
+            version: view.version,
+            bag: count(view.bag),
+            history: view.history.into_iter().map(HistoryEntry::from).collect(),
+            deadline: view.deadline,
+            clocks: view.clocks,
+            queued: count(view.queued),
+            dropped: view.dropped.into_iter().map(DroppedMove::from).collect(),
+        })
+    }
+}
+
+/// A count of seats or players from the shell (2 to 4 is the server's to check).
+fn small_count(n: i32, what: &str) -> Result<u8, SlovoError> {
+    u8::try_from(n).map_err(|_| SlovoError::InvalidArgument(format!("{what} cannot be {n}")))
+}
+
+/// A language name or code, checked here so a typo is `UnknownLanguage` before any request.
+fn language_name(language: &str) -> Result<&'static str, SlovoError> {
+    Ok(Language::from_str(language.trim())?.name())
+}
+
+impl Slovo {
+    /// Runs `call` on a worker thread with the app: network calls block up to the sync
+    /// client's timeouts, which must not hold the shell's main thread.
+    async fn off_thread<T, F>(&self, call: F) -> Result<T, SlovoError>
+    where
+        T: Send + 'static,
+        F: FnOnce(&App) -> Result<T, SlovoError> + Send + 'static,
+    {
+        let app = Arc::clone(&self.app);
+        on_worker_thread(move || call(&app)).await?
+    }
+
+    /// Make `mv` (built on the worker from the game's tile set) in an online game.
+    async fn send_online<F>(&self, game_id: String, build: F) -> Result<MoveResult, SlovoError>
+    where
+        F: FnOnce(&'static TileSet) -> Result<Move, SlovoError> + Send + 'static,
+    {
+        self.off_thread(move |app| {
+            let tiles = online_tiles(&app.online_game(&game_id)?.language)?;
+            Ok(app.play_online(&game_id, build(tiles)?)?.into())
+        })
+        .await
+    }
+}
+
+#[uniffi::export]
+impl Slovo {
+    /// The server to play on (`https://host` or `http://host:port`), kept for later runs; a
+    /// registered device moves its account there (the same server under a new address).
+    pub fn set_server(&self, url: String) -> Result<(), SlovoError> {
+        guard(|| Ok(self.app.set_server(&url)?))
+    }
+
+    /// The server in use, or null before `setServer`.
+    pub fn server(&self) -> Result<Option<String>, SlovoError> {
+        guard(|| Ok(self.app.server()?))
+    }
+
+    /// Register this device on the server under `displayName` (once per install:
+    /// `AlreadyRegistered` after that; `NotRegistered` when no server is set).
+    pub async fn register(&self, display_name: String) -> Result<OnlineAccount, SlovoError> {
+        self.off_thread(move |app| Ok(app.register(display_name.trim())?.into()))
+            .await
+    }
+
+    /// This device's registration, or null.
+    pub fn account(&self) -> Result<Option<OnlineAccount>, SlovoError> {
+        guard(|| Ok(self.app.account()?.map(OnlineAccount::from)))
+    }
+
+    /// Open a room for `seats` players (2 to 4) in `language`; the others join with its code.
+    pub async fn create_room(
+        &self,
+        mode: OnlineGameMode,
+        language: String,
+        seats: i32,
+    ) -> Result<OnlineRoomInfo, SlovoError> {
+        let language = language_name(&language)?;
+        let seats = small_count(seats, "the number of seats")?;
+        self.off_thread(move |app| Ok(app.create_room(mode.into(), language, seats)?.into()))
+            .await
+    }
+
+    /// Take a seat in the room with `code` (`UnknownRoom` if there is none); once the room
+    /// is full its game starts and is fetched.
+    pub async fn join_room(&self, code: String) -> Result<OnlineRoomInfo, SlovoError> {
+        self.off_thread(move |app| Ok(app.join_room(code.trim())?.into()))
+            .await
+    }
+
+    /// Look for `players - 1` strangers to play with, waiting up to `waitMs` for a match.
+    pub async fn seek(
+        &self,
+        mode: OnlineGameMode,
+        language: String,
+        players: i32,
+        wait_ms: i64,
+    ) -> Result<SeekOutcome, SlovoError> {
+        let language = language_name(&language)?;
+        let players = small_count(players, "the number of players")?;
+        let wait_ms = u64::try_from(wait_ms).map_err(|_| {
+            SlovoError::InvalidArgument(format!("a wait is 0 ms or more, not {wait_ms}"))
+        })?;
+        self.off_thread(move |app| Ok(app.seek(mode.into(), language, players, wait_ms)?.into()))
+            .await
+    }
+
+    /// The online games as last seen, active ones first (no network needed).
+    pub fn online_games(&self) -> Result<Vec<OnlineGameItem>, SlovoError> {
+        guard(|| {
+            Ok(self
+                .app
+                .online_games()?
+                .into_iter()
+                .map(OnlineGameItem::from)
+                .collect())
+        })
+    }
+
+    /// The id of the online game named by its id, its room code or a unique id prefix.
+    pub fn find_online_game(&self, key: String) -> Result<String, SlovoError> {
+        guard(|| Ok(self.app.find_online_game(&key)?))
+    }
+
+    /// An online game's screen from its local copy (no network needed; `syncNow` freshens
+    /// it).
+    pub fn online_game(&self, game_id: String) -> Result<OnlineGameScreen, SlovoError> {
+        guard(|| OnlineGameScreen::from_app(self.app.online_game(&game_id)?))
+    }
+
+    /// Play tiles from my rack, as `play` does for games against bots. Checked against my
+    /// view first (`IllegalMove`, `NotYourTurn`: nothing queued), then sent; a daily game's
+    /// move waits while the server is unreachable (`Queued`); a quick game needs the network
+    /// (`NeedsNetwork`). One move per turn may wait (`NotYourTurn` for a second one).
+    pub async fn play_online(
+        &self,
+        game_id: String,
+        placements: Vec<TilePlacement>,
+    ) -> Result<MoveResult, SlovoError> {
+        self.send_online(game_id, move |tiles| {
+            Ok(Move::Play(types::placements(tiles, &placements)?))
+        })
+        .await
+    }
+
+    /// A move written in notation: `8H WORD` (across), `H8 WORD` (down), `.` for a tile on
+    /// the board, lower case for a blank; `exchange TILES`; `pass`; `resign`.
+    pub async fn play_online_text(
+        &self,
+        game_id: String,
+        text: String,
+    ) -> Result<MoveResult, SlovoError> {
+        self.off_thread(move |app| Ok(app.play_online_text(&game_id, &text)?.into()))
+            .await
+    }
+
+    /// Pass my turn in an online game.
+    pub async fn pass_online(&self, game_id: String) -> Result<MoveResult, SlovoError> {
+        self.send_online(game_id, |_| Ok(Move::Pass)).await
+    }
+
+    /// Exchange tiles of my rack (faces, `?` for a blank) in an online game.
+    pub async fn exchange_online(
+        &self,
+        game_id: String,
+        tiles: Vec<String>,
+    ) -> Result<MoveResult, SlovoError> {
+        self.send_online(game_id, move |set| {
+            let kinds = tiles
+                .iter()
+                .map(|t| types::rack_kind(set, t))
+                .collect::<Result<Vec<_>, _>>()?;
+            Ok(Move::Exchange(kinds))
+        })
+        .await
+    }
+
+    /// Leave an online game (allowed at any moment; queued like any move).
+    pub async fn resign_online(&self, game_id: String) -> Result<MoveResult, SlovoError> {
+        self.off_thread(move |app| Ok(app.resign_online(&game_id)?.into()))
+            .await
+    }
+
+    /// Send the moves that wait and catch up with the server: for background work (Android
+    /// WorkManager, iOS BGTaskScheduler) and a "sync" button. Being offline is reported in
+    /// the result (`offline`), not thrown.
+    pub async fn sync_now(&self) -> Result<SyncResult, SlovoError> {
+        self.off_thread(|app| Ok(app.sync_now()?.into())).await
+    }
+
+    /// Handle a push notification's data (its JSON payload as received): fetch the game it
+    /// names if it changed, and send what waits for it. Not a Slovo payload:
+    /// `InvalidArgument`.
+    pub async fn handle_push(&self, payload_json: String) -> Result<SyncResult, SlovoError> {
+        self.off_thread(move |app| Ok(app.handle_push(&payload_json)?.into()))
+            .await
+    }
+
+    /// Moves dropped since the player last acknowledged them, with the reasons to show.
+    pub fn dropped_moves(&self) -> Result<Vec<DroppedMove>, SlovoError> {
+        guard(|| {
+            Ok(self
+                .app
+                .dropped_moves()?
+                .into_iter()
+                .map(DroppedMove::from)
+                .collect())
+        })
+    }
+
+    /// The player has seen why `moveId` was dropped: it leaves `droppedMoves`.
+    pub fn acknowledge_dropped(&self, move_id: String) -> Result<(), SlovoError> {
+        guard(|| Ok(self.app.acknowledge_dropped(&move_id)?))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn line(text: &str) -> slovo_app::HistoryEntry {
+        slovo_app::HistoryEntry {
+            player: 0,
+            text: text.into(),
+            score: 0,
+            total: 0,
+        }
+    }
+
+    #[test]
+    fn the_last_play_is_read_back_from_the_history() {
+        let en = TileSetId::English.tiles();
+        let history = [
+            line("8H CAT"),
+            line("H7 A.E"),
+            line("pass"),
+            line("exchange 3"),
+        ];
+        let squares: Vec<String> = last_play_squares(&history, en)
+            .iter()
+            .map(Square::to_string)
+            .collect();
+        assert_eq!(squares, ["H7", "H9"]);
+        assert!(last_play_squares(&[line("pass")], en).is_empty());
+    }
+
+    #[test]
+    fn digraphs_and_blanks_count_as_one_square_each() {
+        let hr = TileSetId::Croatian.tiles();
+        let squares = last_play_squares(&[line("8G {LJ}u.")], hr);
+        assert_eq!(squares.len(), 2);
+        assert_eq!(squares[1].to_string(), "H8");
+    }
+
+    #[test]
+    fn the_cells_show_the_board_and_premiums() {
+        let en = TileSetId::English.tiles();
+        let rows: Vec<String> = (0..SIZE)
+            .map(|r| {
+                if r == 7 {
+                    ".......Ab......".into()
+                } else {
+                    ".".repeat(SIZE)
+                }
+            })
+            .collect();
+        let board = Board::from_text(&rows.join("/"), en).unwrap();
+        let centre = Square::new(7, 7).unwrap();
+        let cells = cells_of(&board, en, &[centre]);
+        assert_eq!(cells.len(), SIZE * SIZE);
+        let at = |r: usize, c: usize| &cells[r * SIZE + c];
+        assert_eq!(at(7, 7).tile.as_deref(), Some("A"));
+        assert!(at(7, 7).last_move && !at(7, 8).last_move);
+        assert_eq!(
+            (at(7, 8).tile.as_deref(), at(7, 8).blank),
+            (Some("B"), true)
+        );
+        assert_eq!(at(0, 0).premium, crate::types::PremiumKind::TripleWord);
+    }
+
+    #[test]
+    fn online_games_use_the_language_default_tile_set() {
+        assert_eq!(online_tiles("slovak").unwrap().id, TileSetId::Slovak);
+        assert!(matches!(
+            online_tiles("klingon"),
+            Err(SlovoError::UnknownLanguage(_))
+        ));
+        assert_eq!(language_name(" EN ").unwrap(), "english");
+        assert!(matches!(
+            small_count(300, "seats"),
+            Err(SlovoError::InvalidArgument(_))
+        ));
+    }
+}
