@@ -167,15 +167,15 @@ fn play_game(
                 continue;
             }
             let mv = choose_move(&view, &p.app, rng);
-            match p.app.play_online(game, mv) {
-                Ok(MoveOutcome::Sent { .. }) => tally.applied += 1,
-                Ok(MoveOutcome::Queued { .. }) => tally.queued_on_play += 1,
-                Ok(MoveOutcome::Dropped { reason }) => tally.drops.push(reason),
-                // A play the server's rules bar (a bridge too early): pass instead next time.
-                Err(AppError::Rule(_)) => {
-                    let _ = p.app.play_online(game, Move::Pass);
-                }
-                Err(e) => panic!("play: {e}"),
+            let outcome = match p.app.play_online(game, mv) {
+                // A play the server's rules bar that the generator offers (a bridge too early).
+                Err(AppError::Rule(_)) => p.app.play_online(game, Move::Pass),
+                other => other,
+            };
+            match outcome.unwrap_or_else(|e| panic!("play: {e}")) {
+                MoveOutcome::Sent { .. } => tally.applied += 1,
+                MoveOutcome::Queued { .. } => tally.queued_on_play += 1,
+                MoveOutcome::Dropped { reason } => tally.drops.push(reason),
             }
         }
         let settled = players.iter().all(|p| {
