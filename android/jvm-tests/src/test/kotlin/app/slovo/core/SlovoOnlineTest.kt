@@ -1,0 +1,253 @@
+package app.slovo.core
+
+import java.io.File
+import java.nio.file.Path
+import java.util.concurrent.TimeUnit
+import kotlinx.coroutines.runBlocking
+import org.junit.jupiter.api.AfterEach
+import org.junit.jupiter.api.Assertions.assertEquals
+import org.junit.jupiter.api.Assertions.assertFalse
+import org.junit.jupiter.api.Assertions.assertNotNull
+import org.junit.jupiter.api.Assertions.assertNull
+import org.junit.jupiter.api.Assertions.assertTrue
+import org.junit.jupiter.api.Test
+import org.junit.jupiter.api.assertThrows
+import org.junit.jupiter.api.fail
+import org.junit.jupiter.api.io.TempDir
+
+/**
+ * Online play through the bindings against a real `slovo-server` (system property
+ * `slovo.server.bin`, set by scripts/test-jvm) on a free port with a temp SQLite database:
+ * two devices ([Slovo] on two data directories) register, meet in a room, play, sync and
+ * resign; a daily move made while the server is down is queued and sent exactly once after.
+ */
+class SlovoOnlineTest {
+    @TempDir
+    lateinit var dir: Path
+
+    private val lexicons: String =
+        System.getProperty("slovo.lexicons.dir")
+            ?: error("set -Dslovo.lexicons.dir to the repository's lexicons folder")
+
+    private val serverBin: String =
+        System.getProperty("slovo.server.bin")
+            ?: error("set -Dslovo.server.bin to the slovo-server binary (scripts/test-jvm does)")
+
+    private val servers = mutableListOf<Process>()
+    private val cores = mutableListOf<Slovo>()
+
+    @AfterEach
+    fun stopEverything() {
+        servers.forEach(::stop)
+        cores.forEach { it.close() }
+    }
+
+    /** Starts slovo-server on a free port over [db]; returns its address. */
+    private fun startServer(db: Path): String {
+        val n = servers.size
+        val out = dir.resolve("server-$n.out").toFile()
+        val err = dir.resolve("server-$n.err").toFile()
+        val process = ProcessBuilder(
+            serverBin, "--listen", "127.0.0.1:0", "--database", "sqlite://$db", "--lexicons", lexicons,
+        ).redirectOutput(out).redirectError(err).start()
+        servers += process
+        // Its first line on stdout: "slovo-server listening on http://ADDR".
+        val deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30)
+        while (System.nanoTime() < deadline) {
+            val first = out.takeIf(File::exists)?.readLines()?.firstOrNull()
+            val url = first?.let { Regex("""listening on (http://\S+)""").find(it)?.groupValues?.get(1) }
+            if (url != null) return url
+            if (!process.isAlive) fail("slovo-server exited (${process.exitValue()}): ${err.readText()}")
+            Thread.sleep(50)
+        }
+        fail("slovo-server did not say where it listens: ${err.readText()}")
+    }
+
+    private fun stop(process: Process) {
+        process.destroy()
+        if (!process.waitFor(5, TimeUnit.SECONDS)) process.destroyForcibly().waitFor()
+    }
+
+    /** A device registered on [url] as [name]. */
+    private fun device(name: String, url: String): Slovo {
+        val core = Slovo(dir.resolve("device-$name").toString(), lexicons)
+        cores += core
+        core.setServer(url)
+        val account = runBlocking { core.register(name) }
+        assertEquals(name, account.displayName)
+        assertEquals(url, account.serverUrl)
+        assertEquals(account, core.account())
+        return core
+    }
+
+    /** Ann opens a room of [mode], Bob joins it by its code; Ann learns of the game by syncing. */
+    private fun meet(ann: Slovo, bob: Slovo, mode: OnlineGameMode): String {
+        val room = runBlocking { ann.createRoom(mode, "english", 2) }
+        assertEquals(listOf("Ann"), room.players)
+        assertNull(room.gameId, "the room waits for its second player")
+        val joined = runBlocking { bob.joinRoom(room.code.lowercase()) }
+        assertEquals(listOf("Ann", "Bob"), joined.players)
+        val id = joined.gameId ?: fail("the full room's game has started")
+        assertEquals(1, runBlocking { ann.syncNow() }.updatedGames)
+        assertEquals(id, ann.findOnlineGame(room.code))
+        assertEquals(mode, ann.onlineGames().single { it.id == id }.mode)
+        return id
+    }
+
+    /** Whoever of [devices] is to move in [id]. */
+    private fun mover(id: String, vararg devices: Slovo): Slovo = devices.single { it.onlineGame(id).myTurn }
+
+    /** The first play of a game: two tiles of the rack across the centre that make a word. */
+    private fun firstPlay(core: Slovo, id: String): MoveResult? {
+        val faces = core.onlineGame(id).rack.filter { it != "?" }
+        for (i in faces.indices) for (j in faces.indices) {
+            if (i == j) continue
+            val tiles = listOf(TilePlacement(7, 7, faces[i]), TilePlacement(7, 8, faces[j]))
+            try {
+                return runBlocking { core.playOnline(id, tiles) }
+            } catch (e: SlovoException.IllegalMove) {
+                // Not a word: checked on the device, nothing was queued; try the next pair.
+            }
+        }
+        return null
+    }
+
+    private fun assertSameGame(a: OnlineGameScreen, b: OnlineGameScreen) {
+        assertEquals(a.version, b.version)
+        assertEquals(a.scores, b.scores)
+        assertEquals(a.toMove, b.toMove)
+        assertEquals(a.finished, b.finished)
+        assertEquals(a.history.map { it.player to it.total }, b.history.map { it.player to it.total })
+        assertEquals(a.cells, b.cells)
+        assertEquals(a.names, b.names)
+        assertTrue(a.me != b.me)
+    }
+
+    @Test
+    fun `two devices meet in a daily room, play, sync and one resigns`() {
+        val url = startServer(dir.resolve("server.db"))
+        val ann = device("Ann", url)
+        val bob = device("Bob", url)
+        assertThrows<SlovoException.AlreadyRegistered> { runBlocking { ann.register("Ann again") } }
+        assertThrows<SlovoException.UnknownRoom> { runBlocking { bob.joinRoom("NOSUCH") } }
+        val id = meet(ann, bob, OnlineGameMode.DAILY)
+
+        // Exchange until someone holds a two-letter word, then play it.
+        var played: Pair<Slovo, MoveResult>? = null
+        for (turn in 1..6) {
+            val who = mover(id, ann, bob)
+            val result = firstPlay(who, id)
+            if (result != null) {
+                played = who to result
+                break
+            }
+            val rack = who.onlineGame(id).rack
+            assertTrue(runBlocking { who.exchangeOnline(id, rack.take(2)) } is MoveResult.Sent)
+            runBlocking { ann.syncNow(); bob.syncNow() }
+        }
+        val (player, result) = played ?: fail("no two-letter word on six racks")
+        val sent = result as? MoveResult.Sent ?: fail("the play was not sent: $result")
+        assertEquals(sent.version, player.onlineGame(id).version)
+        val other = if (player === ann) bob else ann
+        val afterPlay = player.onlineGame(id)
+        assertFalse(afterPlay.myTurn)
+        assertEquals(2, afterPlay.cells.count { it.tile != null })
+        assertEquals(2, afterPlay.cells.count { it.lastMove })
+        assertTrue(afterPlay.scores[afterPlay.me] > 0, afterPlay.scores.toString())
+        assertThrows<SlovoException.NotYourTurn> { runBlocking { player.passOnline(id) } }
+
+        // The other device learns of it from a push, as a phone would.
+        val push = """{"kind":"your_turn","game_id":"$id","version":${sent.version}}"""
+        assertEquals(1, runBlocking { other.handlePush(push) }.updatedGames)
+        assertThrows<SlovoException.InvalidArgument> { runBlocking { other.handlePush("{not json") } }
+        assertSameGame(player.onlineGame(id), other.onlineGame(id))
+
+        assertThrows<SlovoException.InvalidArgument> { runBlocking { other.playOnlineText(id, "what is this") } }
+        assertTrue(runBlocking { other.playOnlineText(id, "pass") } is MoveResult.Sent)
+        runBlocking { ann.syncNow(); bob.syncNow() }
+        val annView = ann.onlineGame(id)
+        assertSameGame(annView, bob.onlineGame(id))
+        assertEquals("pass", annView.history.last().text)
+        assertTrue(player.onlineGame(id).myTurn)
+
+        // Resigning ends a two-player game for both.
+        assertTrue(runBlocking { bob.resignOnline(id) } is MoveResult.Sent)
+        assertTrue(bob.onlineGame(id).finished)
+        runBlocking { ann.syncNow() }
+        val end = ann.onlineGame(id)
+        assertTrue(end.finished)
+        assertEquals(listOf(1, 2), end.ranks, "Ann wins by Bob's resignation")
+        assertEquals(listOf(false, true), end.eliminated)
+        assertSameGame(end, bob.onlineGame(id))
+        assertTrue(ann.onlineGames().single { it.id == id }.finished)
+        assertTrue(ann.droppedMoves().isEmpty())
+    }
+
+    @Test
+    fun `a daily move made while the server is down is queued, then sent exactly once`() {
+        val db = dir.resolve("server.db")
+        val url = startServer(db)
+        val ann = device("Ann", url)
+        val bob = device("Bob", url)
+        val daily = meet(ann, bob, OnlineGameMode.DAILY)
+        val quick = meet(ann, bob, OnlineGameMode.QUICK)
+        val who = mover(daily, ann, bob)
+        val other = if (who === ann) bob else ann
+        val before = who.onlineGame(daily)
+
+        servers.forEach(::stop)
+        val queued = runBlocking { who.passOnline(daily) }
+        assertTrue(queued is MoveResult.Queued, queued.toString())
+        val waiting = who.onlineGame(daily)
+        assertEquals(1, waiting.queued)
+        assertFalse(waiting.myTurn, "my move of this turn is made, only not sent")
+        assertEquals(before.version, waiting.version)
+        assertThrows<SlovoException.NotYourTurn> { runBlocking { who.passOnline(daily) } }
+        val offline = runBlocking { who.syncNow() }
+        assertNotNull(offline.offline)
+        assertEquals(1, offline.waiting)
+        assertNotNull(offline.nextAttemptAt)
+        // A quick game's clock runs on the server: its moves are refused, not queued.
+        val quickMover = mover(quick, ann, bob)
+        assertThrows<SlovoException.NeedsNetwork> { runBlocking { quickMover.passOnline(quick) } }
+        assertEquals(0, quickMover.onlineGame(quick).queued)
+        assertThrows<SlovoException.Offline> { runBlocking { ann.createRoom(OnlineGameMode.DAILY, "en", 2) } }
+
+        // The server comes back on the same database, at a new address.
+        val newUrl = startServer(db)
+        listOf(ann, bob).forEach { it.setServer(newUrl) }
+        assertEquals(newUrl, who.server())
+        val synced = runBlocking { who.syncNow() }
+        assertEquals(1, synced.sent)
+        assertEquals(0, synced.waiting)
+        assertNull(synced.offline)
+        assertEquals(0, runBlocking { who.syncNow() }.sent, "sent once")
+        runBlocking { other.syncNow() }
+        val after = other.onlineGame(daily)
+        assertEquals(before.version + 1, after.version)
+        assertEquals(1, after.history.count { it.text == "pass" })
+        assertTrue(after.myTurn)
+        assertSameGame(after, who.onlineGame(daily))
+        assertEquals(0, who.onlineGame(daily).queued)
+        assertTrue(who.droppedMoves().isEmpty())
+    }
+
+    @Test
+    fun `setup mistakes are typed exceptions`() {
+        val core = Slovo(dir.resolve("device").toString(), lexicons)
+        cores += core
+        assertNull(core.server())
+        assertNull(core.account())
+        assertThrows<SlovoException.NotRegistered> { runBlocking { core.register("Ann") } }
+        assertThrows<SlovoException.InvalidArgument> { core.setServer("ftp://example.org") }
+        assertThrows<SlovoException.UnknownLanguage> {
+            runBlocking { core.createRoom(OnlineGameMode.DAILY, "elvish", 2) }
+        }
+        assertThrows<SlovoException.UnknownGame> { core.onlineGame("no-such-game") }
+        assertTrue(core.onlineGames().isEmpty())
+        // Nothing listens on port 9 of this machine.
+        core.setServer("http://127.0.0.1:9")
+        assertEquals("http://127.0.0.1:9", core.server())
+        assertThrows<SlovoException.Offline> { runBlocking { core.register("Ann") } }
+    }
+}
