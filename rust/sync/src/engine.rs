@@ -194,7 +194,7 @@ impl<'a> SyncEngine<'a> {
         }
         let mut report = SyncReport::default();
         for (_, moves) in by_game {
-            for (i, mv) in moves.iter().enumerate() {
+            for mv in &moves {
                 match self.deliver(mv).await? {
                     Delivery::Sent(_) => report.sent += 1,
                     Delivery::Dropped(reason) => report.dropped.push(DroppedMove {
@@ -202,8 +202,8 @@ impl<'a> SyncEngine<'a> {
                         game_id: mv.game_id.clone(),
                         reason,
                     }),
+                    // The later moves of this game wait behind it (counted below).
                     Delivery::Waiting(e) => {
-                        report.waiting += (moves.len() - i) as u32;
                         report.offline.get_or_insert_with(|| e.to_string());
                         break;
                     }
@@ -246,6 +246,7 @@ impl<'a> SyncEngine<'a> {
         }
     }
 
+    /// How many moves still wait, of every game, and when the earliest retry is due.
     fn note_next_attempt(&self, report: &mut SyncReport) -> Result<(), SyncError> {
         let queued = lock(self.store).online_moves(OutboxState::Queued, None)?;
         report.waiting = queued.len() as u32;
