@@ -3,6 +3,7 @@ package app.slovo.core
 import java.io.File
 import java.nio.file.Path
 import java.util.concurrent.TimeUnit
+import kotlinx.coroutines.async
 import kotlinx.coroutines.runBlocking
 import org.junit.jupiter.api.AfterEach
 import org.junit.jupiter.api.Assertions.assertEquals
@@ -230,6 +231,55 @@ class SlovoOnlineTest {
         assertSameGame(after, who.onlineGame(daily))
         assertEquals(0, who.onlineGame(daily).queued)
         assertTrue(who.droppedMoves().isEmpty())
+    }
+
+    @Test
+    fun `a queued move the game left behind is dropped, shown and acknowledged`() {
+        val url = startServer(dir.resolve("server.db"))
+        val ann = device("Ann", url)
+        val bob = device("Bob", url)
+        val id = meet(ann, bob, OnlineGameMode.DAILY)
+        val who = mover(id, ann, bob)
+        val other = if (who === ann) bob else ann
+        who.setServer("http://127.0.0.1:9") // this device loses the server for a while
+        assertTrue(runBlocking { who.passOnline(id) } is MoveResult.Queued)
+        assertTrue(runBlocking { other.resignOnline(id) } is MoveResult.Sent)
+
+        who.setServer(url)
+        val sync = runBlocking { who.syncNow() }
+        assertEquals(0, sync.sent)
+        val dropped = sync.dropped.single()
+        assertEquals(id, dropped.gameId)
+        assertTrue(dropped.reason.isNotBlank())
+        assertEquals(listOf(dropped), who.droppedMoves())
+        val screen = who.onlineGame(id)
+        assertEquals(listOf(dropped), screen.dropped)
+        assertTrue(screen.finished)
+        assertEquals(0, screen.queued)
+        who.acknowledgeDropped(dropped.moveId)
+        assertTrue(who.droppedMoves().isEmpty())
+    }
+
+    @Test
+    fun `two strangers seeking the same game are matched while both wait`() {
+        val url = startServer(dir.resolve("server.db"))
+        val ann = device("Ann", url)
+        val bob = device("Bob", url)
+        val alone = runBlocking { ann.seek(OnlineGameMode.DAILY, "bulgarian", 2, 0) }
+        assertTrue(alone is SeekOutcome.Pending, alone.toString())
+        // Both suspend on worker threads at once: whichever seek comes second makes the match.
+        val (a, b) = runBlocking {
+            val first = async { ann.seek(OnlineGameMode.DAILY, "english", 2, 10_000) }
+            val second = async { bob.seek(OnlineGameMode.DAILY, "english", 2, 10_000) }
+            first.await() to second.await()
+        }
+        val matched = a as? SeekOutcome.Matched ?: fail("Ann's seek: $a")
+        assertEquals(matched, b)
+        assertEquals(listOf("Ann", "Bob"), ann.onlineGame(matched.gameId).names.sorted())
+        assertSameGame(ann.onlineGame(matched.gameId), bob.onlineGame(matched.gameId))
+        assertThrows<SlovoException.InvalidArgument> {
+            runBlocking { ann.seek(OnlineGameMode.DAILY, "english", 2, -1) }
+        }
     }
 
     @Test
