@@ -150,6 +150,15 @@ macro_rules! seek_from_row {
 const SELECT_SEEK: &str =
     "SELECT id, device_id, mode, language, players, created_at, expires_at, room_id FROM seeks";
 
+/// What became of a claimed notification.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum NotificationUpdate {
+    /// Final: `sent`, `skipped:…` or `failed:…`.
+    Done(String),
+    /// Try again at this time (Unix ms).
+    RetryAt(i64),
+}
+
 /// A claimed row of the notification outbox.
 #[derive(Debug, Clone)]
 pub struct Notification {
@@ -233,6 +242,10 @@ pub enum Pool {
 #[derive(Clone)]
 pub struct Storage {
     pool: Pool,
+    /// SQLite lets one connection write at a time, and its busy handler waits for the lock in
+    /// growing sleeps: queueing this process's writers here instead keeps the latency tail
+    /// short (one server per SQLite file; PostgreSQL is the way to scale out).
+    sqlite_writer: std::sync::Arc<tokio::sync::Mutex<()>>,
 }
 
 /// Run `$body` with `$pool` bound to the concrete pool (`&SqlitePool` or `&PgPool`).
@@ -243,6 +256,17 @@ macro_rules! with_pool {
             Pool::Postgres($pool) => $body,
         }
     };
+}
+
+/// [`with_pool!`] for statements that write: on SQLite, one writer of this process at a time.
+macro_rules! with_writer {
+    ($self:expr, |$pool:ident| $body:expr) => {{
+        let _writer = match &$self.pool {
+            Pool::Sqlite(_) => Some($self.sqlite_writer.lock().await),
+            Pool::Postgres(_) => None,
+        };
+        with_pool!($self, |$pool| $body)
+    }};
 }
 
 macro_rules! select_room {
@@ -305,7 +329,10 @@ impl Storage {
                     .await?,
             )
         };
-        let storage = Storage { pool };
+        let storage = Storage {
+            pool,
+            sqlite_writer: Default::default(),
+        };
         storage.migrate().await?;
         Ok(storage)
     }
@@ -325,7 +352,7 @@ impl Storage {
             Pool::Sqlite(_) => (SQLITE_MIGRATIONS, false),
             Pool::Postgres(_) => (POSTGRES_MIGRATIONS, true),
         };
-        with_pool!(self, |pool| {
+        with_writer!(self, |pool| {
             let mut tx = pool.begin().await?;
             if lock {
                 sqlx::query("SELECT pg_advisory_xact_lock($1)")
@@ -373,7 +400,7 @@ impl Storage {
         display_name: &str,
         now: i64,
     ) -> Result<(), StorageError> {
-        with_pool!(self, |pool| {
+        with_writer!(self, |pool| {
             sqlx::query(
                 "INSERT INTO devices (id, token_hash, display_name, created_at) VALUES ($1, $2, $3, $4)",
             )
@@ -406,7 +433,7 @@ impl Storage {
 
     /// Create a room with its creator in seat 0.
     pub async fn insert_room(&self, room: &Room) -> Result<(), StorageError> {
-        with_pool!(self, |pool| {
+        with_writer!(self, |pool| {
             let mut tx = pool.begin().await?;
             sqlx::query(
                 "INSERT INTO rooms (id, code, mode, language, seats, created_by, created_at) \
@@ -488,7 +515,7 @@ impl Storage {
         now: i64,
         start: Option<(&str, Turn, &[NewNotification])>,
     ) -> Result<(), StorageError> {
-        with_pool!(self, |pool| {
+        with_writer!(self, |pool| {
             let mut tx = pool.begin().await?;
             sqlx::query(
                 "INSERT INTO room_seats (room_id, seat, device_id, joined_at) VALUES ($1, $2, $3, $4)",
@@ -576,7 +603,7 @@ impl Storage {
         version: i64,
         turn: Turn,
     ) -> Result<(), StorageError> {
-        with_pool!(self, |pool| {
+        with_writer!(self, |pool| {
             sqlx::query(
                 "UPDATE rooms SET to_move = $1, due_at = $2 WHERE id = $3 AND version = $4",
             )
@@ -633,7 +660,7 @@ impl Storage {
     /// Append a move and bump the game's version, only if the version is still the one the
     /// move was checked against (compare-and-set: safe with several writers).
     pub async fn append_move(&self, m: &NewMove<'_>) -> Result<(), StorageError> {
-        with_pool!(self, |pool| {
+        with_writer!(self, |pool| {
             let mut tx = pool.begin().await?;
             let bumped = sqlx::query(
                 "UPDATE rooms SET version = $1, finished_at = $2, to_move = $3, due_at = $4 \
@@ -721,7 +748,7 @@ impl Storage {
         room: &Room,
         notes: impl Fn(&[Seat]) -> Vec<NewNotification>,
     ) -> Result<Option<String>, StorageError> {
-        with_pool!(self, |pool| {
+        with_writer!(self, |pool| {
             let mut tx = pool.begin().await.map_err(StorageError::from_write)?;
             let rows = sqlx::query(sqlx::AssertSqlSafe(format!(
                 "{SELECT_SEEK} WHERE room_id IS NULL AND mode = $1 AND language = $2 \
@@ -857,7 +884,7 @@ impl Storage {
         token: &str,
         now: i64,
     ) -> Result<(), StorageError> {
-        with_pool!(self, |pool| {
+        with_writer!(self, |pool| {
             sqlx::query(
                 "INSERT INTO push_tokens (device_id, platform, token, updated_at) \
                  VALUES ($1, $2, $3, $4) ON CONFLICT (device_id) DO UPDATE \
@@ -882,7 +909,7 @@ impl Storage {
         device_id: &str,
         token: Option<&str>,
     ) -> Result<(), StorageError> {
-        with_pool!(self, |pool| {
+        with_writer!(self, |pool| {
             sqlx::query(
                 "DELETE FROM push_tokens WHERE device_id = $1 AND ($2 IS NULL OR token = $2)",
             )
@@ -915,16 +942,17 @@ impl Storage {
         })
     }
 
-    /// Claim up to `limit` notifications due at `now` until `lease_until`: each row is taken
-    /// only if no other sender holds it (a compare-and-set on the lease, safe across
-    /// instances). A claim counts as an attempt.
+    /// Claim up to `limit` notifications due at `now` until `lease_until`, in one
+    /// transaction: each row is taken only if no other sender holds it (a compare-and-set on
+    /// the lease, safe across instances). A claim counts as an attempt.
     pub async fn claim_notifications(
         &self,
         now: i64,
         lease_until: i64,
         limit: i64,
     ) -> Result<Vec<Notification>, StorageError> {
-        with_pool!(self, |pool| {
+        with_writer!(self, |pool| {
+            let mut tx = pool.begin().await.map_err(StorageError::from_write)?;
             let rows = sqlx::query(
                 "SELECT id, device_id, game_id, kind, version, attempts FROM notifications \
                  WHERE outcome IS NULL AND not_before <= $1 AND claimed_until <= $1 \
@@ -932,8 +960,9 @@ impl Storage {
             )
             .bind(now)
             .bind(limit)
-            .fetch_all(pool)
-            .await?;
+            .fetch_all(&mut *tx)
+            .await
+            .map_err(StorageError::from_write)?;
             let mut claimed = Vec::new();
             for row in &rows {
                 let id: String = row.try_get("id")?;
@@ -944,13 +973,11 @@ impl Storage {
                 .bind(lease_until)
                 .bind(&id)
                 .bind(now)
-                .execute(pool)
+                .execute(&mut *tx)
                 .await
-                .map_err(StorageError::from_write);
-                match took {
-                    Ok(r) if r.rows_affected() == 1 => {}
-                    Ok(_) | Err(StorageError::Conflict) => continue,
-                    Err(e) => return Err(e),
+                .map_err(StorageError::from_write)?;
+                if took.rows_affected() != 1 {
+                    continue;
                 }
                 let kind: String = row.try_get("kind")?;
                 claimed.push(Notification {
@@ -962,32 +989,40 @@ impl Storage {
                     attempts: row.try_get::<i64, _>("attempts")? + 1,
                 });
             }
+            tx.commit().await.map_err(StorageError::from_write)?;
             Ok(claimed)
         })
     }
 
-    /// Record a notification's final outcome (`sent`, `skipped:…`, `failed:…`).
-    pub async fn finish_notification(&self, id: &str, outcome: String) -> Result<(), StorageError> {
-        with_pool!(self, |pool| {
-            sqlx::query("UPDATE notifications SET outcome = $1 WHERE id = $2")
-                .bind(outcome)
-                .bind(id)
-                .execute(pool)
-                .await
-                .map_err(StorageError::from_write)?;
-            Ok(())
-        })
-    }
-
-    /// Try a notification again at `at`: the lease simply ends then.
-    pub async fn retry_notification(&self, id: &str, at: i64) -> Result<(), StorageError> {
-        with_pool!(self, |pool| {
-            sqlx::query("UPDATE notifications SET claimed_until = $1 WHERE id = $2")
-                .bind(at)
-                .bind(id)
-                .execute(pool)
-                .await
-                .map_err(StorageError::from_write)?;
+    /// Record what became of claimed notifications, in one transaction.
+    pub async fn update_notifications(
+        &self,
+        updates: &[(String, NotificationUpdate)],
+    ) -> Result<(), StorageError> {
+        if updates.is_empty() {
+            return Ok(());
+        }
+        with_writer!(self, |pool| {
+            let mut tx = pool.begin().await.map_err(StorageError::from_write)?;
+            for (id, update) in updates {
+                let query = match update {
+                    NotificationUpdate::Done(outcome) => {
+                        sqlx::query("UPDATE notifications SET outcome = $1 WHERE id = $2")
+                            .bind(outcome.as_str())
+                    }
+                    // The lease simply ends then.
+                    NotificationUpdate::RetryAt(at) => {
+                        sqlx::query("UPDATE notifications SET claimed_until = $1 WHERE id = $2")
+                            .bind(*at)
+                    }
+                };
+                query
+                    .bind(id.as_str())
+                    .execute(&mut *tx)
+                    .await
+                    .map_err(StorageError::from_write)?;
+            }
+            tx.commit().await.map_err(StorageError::from_write)?;
             Ok(())
         })
     }

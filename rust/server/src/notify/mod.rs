@@ -21,7 +21,7 @@ pub use apns::Apns;
 pub use fcm::Fcm;
 
 use crate::games::{Rebuilt, Timing};
-use crate::storage::{Notification, Seat, Storage, Turn};
+use crate::storage::{Notification, NotificationUpdate as Update, Seat, Turn};
 
 /// Daily games: the "time is running out" reminder comes when this share of the move's time
 /// has passed, the "last hour" one this long before the deadline.
@@ -266,16 +266,6 @@ impl Drop for WatchGuard {
     }
 }
 
-/// What became of one notification.
-#[derive(Debug, Clone, PartialEq, Eq)]
-enum Outcome {
-    Sent,
-    Skipped(&'static str),
-    Failed(String),
-    /// Try again at this time (Unix ms).
-    RetryAt(i64),
-}
-
 /// Send due notifications until the process ends. With several instances each claims rows
 /// with a lease, so a row is sent by one of them at a time.
 pub async fn worker(state: crate::AppState) {
@@ -295,17 +285,21 @@ pub async fn worker(state: crate::AppState) {
                 continue;
             }
         };
+        let mut updates = Vec::with_capacity(due.len());
         for n in due {
-            let outcome = match deliver(&state, &n).await {
-                Ok(outcome) => outcome,
+            let update = match deliver(&state, &n).await {
+                Ok(update) => update,
                 Err(e) => {
                     tracing::warn!(notification = %n.id, error = %e, "notifications");
-                    Outcome::RetryAt(crate::now_ms() + backoff_ms(n.attempts))
+                    Update::RetryAt(crate::now_ms() + backoff_ms(n.attempts))
                 }
             };
-            if let Err(e) = record(&state.storage, &n, &outcome).await {
-                tracing::warn!(notification = %n.id, error = %e, "notifications: recording");
-            }
+            log_outcome(&n, &update);
+            updates.push((n.id, update));
+        }
+        // Unrecorded rows are sent again once their lease ends: at least once, never lost.
+        if let Err(e) = state.storage.update_notifications(&updates).await {
+            tracing::warn!(error = %e, "notifications: recording outcomes");
         }
     }
 }
@@ -318,25 +312,25 @@ fn backoff_ms(attempts: i64) -> i64 {
 async fn deliver(
     state: &crate::AppState,
     n: &Notification,
-) -> Result<Outcome, crate::storage::StorageError> {
+) -> Result<Update, crate::storage::StorageError> {
     let Some(room) = state.storage.room_by_id(&n.game_id).await? else {
-        return Ok(Outcome::Skipped("no_game"));
+        return Ok(skipped("no_game"));
     };
     let about_turn = matches!(
         n.kind,
         NotificationKind::YourTurn | NotificationKind::TimeRunningOut | NotificationKind::LastHour
     );
     if about_turn && (room.version != n.version || room.finished_at.is_some()) {
-        return Ok(Outcome::Skipped("stale"));
+        return Ok(skipped("stale"));
     }
     if state.watchers.is_watching(&n.game_id, &n.device_id) {
-        return Ok(Outcome::Skipped("watching"));
+        return Ok(skipped("watching"));
     }
     let Some((platform, token)) = state.storage.push_token(&n.device_id).await? else {
-        return Ok(Outcome::Skipped("no_token"));
+        return Ok(skipped("no_token"));
     };
     let Some(sender) = state.senders.0.get(&platform) else {
-        return Ok(Outcome::Skipped("no_sender"));
+        return Ok(skipped("no_sender"));
     };
     let seats = state.storage.seats(&n.game_id).await?;
     let opponents: Vec<String> = seats
@@ -351,40 +345,36 @@ async fn deliver(
     };
     let message = PushMessage::new(n.kind, &opponents, data);
     Ok(match sender.send(&token, &message).await {
-        Ok(()) => Outcome::Sent,
+        Ok(()) => Update::Done("sent".to_string()),
         Err(SendError::Unregistered) => {
             state
                 .storage
                 .delete_push_token(&n.device_id, Some(&token))
                 .await?;
             tracing::info!(device = %n.device_id, ?platform, "push token unregistered: removed");
-            Outcome::Failed("unregistered".to_string())
+            Update::Done("failed:unregistered".to_string())
         }
         Err(SendError::Retry(why)) if n.attempts < MAX_ATTEMPTS => {
             tracing::info!(notification = %n.id, %why, attempt = n.attempts, "push: will retry");
-            Outcome::RetryAt(crate::now_ms() + backoff_ms(n.attempts))
+            Update::RetryAt(crate::now_ms() + backoff_ms(n.attempts))
         }
-        Err(e) => Outcome::Failed(e.to_string()),
+        Err(e) => Update::Done(format!("failed:{e}")),
     })
 }
 
-async fn record(
-    storage: &Storage,
-    n: &Notification,
-    outcome: &Outcome,
-) -> Result<(), crate::storage::StorageError> {
-    let done = |s: String| storage.finish_notification(&n.id, s);
-    match outcome {
-        Outcome::Sent => {
+fn skipped(why: &str) -> Update {
+    Update::Done(format!("skipped:{why}"))
+}
+
+fn log_outcome(n: &Notification, update: &Update) {
+    match update {
+        Update::Done(o) if o == "sent" => {
             tracing::info!(notification = %n.id, kind = n.kind.name(), "push sent");
-            done("sent".to_string()).await
         }
-        Outcome::Skipped(why) => done(format!("skipped:{why}")).await,
-        Outcome::Failed(why) => {
-            tracing::warn!(notification = %n.id, %why, "push failed");
-            done(format!("failed:{why}")).await
+        Update::Done(o) if o.starts_with("failed") => {
+            tracing::warn!(notification = %n.id, outcome = %o, "push failed");
         }
-        Outcome::RetryAt(at) => storage.retry_notification(&n.id, *at).await,
+        _ => {}
     }
 }
 
