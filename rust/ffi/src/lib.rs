@@ -4,8 +4,10 @@
 //! Thin by design: it converts types and errors, and holds no game logic. The application
 //! API is one object, [`Slovo`], over [`slovo_app::App`]: open a data directory, list and
 //! start games, view them, preview and make the human's moves, get hints, run the bots'
-//! turns (an async method, off the caller's thread), and read and write GCG. Beside it, a
-//! few free functions and [`RulesInfo`] describe tile sets and rules for the new-game screen.
+//! turns (an async method, off the caller's thread), and read and write GCG. Online play
+//! (`online.rs`) is more methods of the same object: register on a server, rooms, seeks,
+//! moves queued or sent, sync and pushes, the network-bound ones async. Beside it, a few free
+//! functions and [`RulesInfo`] describe tile sets and rules for the new-game screen.
 //!
 //! Every fallible call returns [`SlovoError`], which the bindings turn into typed exceptions
 //! (`SlovoException` subclasses in Kotlin, a Swift `Error` enum). Inputs are checked and
