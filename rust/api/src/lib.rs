@@ -145,6 +145,10 @@ pub struct MoveAccepted {
 pub struct GameEvent {
     pub version: i64,
     pub seat: u8,
+    /// The mover's move id (`timeout-N` for the server's clock), so a client can tell its own
+    /// moves by id.
+    #[serde(default)]
+    pub move_id: String,
     /// History entries as the asking player may see them.
     pub records: Vec<Record>,
 }

@@ -218,10 +218,11 @@ pub fn document() -> Value {
                     }
                 },
                 "GameEvent": {
-                    "type": "object", "required": ["version", "seat", "records"],
+                    "type": "object", "required": ["version", "seat", "move_id", "records"],
                     "properties": {
                         "version": { "type": "integer" },
                         "seat": { "type": "integer" },
+                        "move_id": { "type": "string", "description": "The mover's move id (`timeout-N`: the server's clock)." },
                         "records": { "type": "array", "items": schema("Record") }
                     }
                 },

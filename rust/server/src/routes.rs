@@ -695,6 +695,7 @@ async fn events_since(
             GameEvent {
                 version: m.version,
                 seat: m.seat as u8,
+                move_id: m.move_id.clone(),
                 records: history[g.rebuilt.history_at[v - 1]..g.rebuilt.history_at[v]].to_vec(),
             }
         })

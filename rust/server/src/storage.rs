@@ -111,6 +111,7 @@ pub struct Seat {
 pub struct MoveRow {
     pub version: i64,
     pub seat: i64,
+    pub move_id: String,
     /// JSON array of the core's actions.
     pub actions: String,
     /// When the move was accepted (Unix milliseconds): the clocks are computed from these.
@@ -552,7 +553,7 @@ impl Storage {
     pub async fn moves(&self, game_id: &str) -> Result<Vec<MoveRow>, StorageError> {
         with_pool!(self, |pool| {
             let rows = sqlx::query(
-                "SELECT version, seat, actions, created_at FROM game_moves WHERE game_id = $1 \
+                "SELECT version, seat, move_id, actions, created_at FROM game_moves WHERE game_id = $1 \
                  ORDER BY version",
             )
             .bind(game_id)
@@ -564,6 +565,7 @@ impl Storage {
                     Ok::<_, sqlx::Error>(MoveRow {
                         version: row.try_get("version")?,
                         seat: row.try_get("seat")?,
+                        move_id: row.try_get("move_id")?,
                         actions: row.try_get("actions")?,
                         created_at: row.try_get("created_at")?,
                     })

@@ -211,6 +211,7 @@ async fn two_players_play_a_game_over_http(backend: Backend) {
     assert_eq!(all.version, end.version);
     assert_eq!(all.events.len() as i64, end.version);
     assert!(all.events.iter().zip(1..).all(|(e, v)| e.version == v));
+    assert_eq!(all.events[0].move_id, "m-1", "each event names its move id");
     let last: EventsPage = bob
         .ok(
             Method::GET,
