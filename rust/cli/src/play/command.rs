@@ -4,8 +4,7 @@
 use std::fmt;
 
 use slovo_app::AppError;
-use slovo_rules::play::placements_from_text;
-use slovo_rules::{Board, Move, NotationError, Position, RuleError, TileSet};
+use slovo_rules::{Board, Move, NotationError, RuleError, TileSet};
 
 /// One line of input.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -79,26 +78,21 @@ impl From<AppError> for PlayError {
     }
 }
 
-/// Read a non-empty line against the board and the tile set of the game.
+/// Read a non-empty line against the board and the tile set of the game: the commands of
+/// this screen, else a move in the notation every front end reads ([`slovo_app::parse_move`]).
 pub fn parse(line: &str, board: &Board, tiles: &TileSet) -> Result<Command, PlayError> {
     let words: Vec<&str> = line.split_whitespace().collect();
     let is = |word: &str, name: &str| word.eq_ignore_ascii_case(name);
-    Ok(match words.as_slice() {
-        [w] if is(w, "pass") => Command::Move(Move::Pass),
-        [w] if is(w, "challenge") => Command::Move(Move::Challenge),
-        [w] if is(w, "resign") => Command::Move(Move::Resign),
-        [w] if is(w, "hint") => Command::Hint,
-        [w] if is(w, "quit") => Command::Quit,
-        [w] if is(w, "help") => Command::Help,
-        [w, rack @ ..] if is(w, "exchange") => {
-            Command::Move(Move::Exchange(tiles.parse_rack(&rack.concat())?))
-        }
-        [position, word] => {
-            let position: Position = position.parse()?;
-            Command::Move(Move::Play(placements_from_text(
-                board, position, word, tiles,
-            )?))
-        }
-        _ => return Err(PlayError::UnknownCommand(line.trim().to_string())),
-    })
+    match words.as_slice() {
+        [w] if is(w, "challenge") => return Ok(Command::Move(Move::Challenge)),
+        [w] if is(w, "hint") => return Ok(Command::Hint),
+        [w] if is(w, "quit") => return Ok(Command::Quit),
+        [w] if is(w, "help") => return Ok(Command::Help),
+        _ => {}
+    }
+    match slovo_app::parse_move(line, board, tiles) {
+        Ok(mv) => Ok(Command::Move(mv)),
+        Err(AppError::UnreadableMove(_)) => Err(PlayError::UnknownCommand(line.trim().to_string())),
+        Err(e) => Err(e.into()),
+    }
 }

@@ -66,21 +66,14 @@ impl Server {
         Server::start_with(db, &[])
     }
 
-    /// Start with extra flags, leaving out those this server does not know (`--help` lists
-    /// them), so the tests run against servers with and without them.
+    /// Start with extra flags.
     pub fn start_with(db: &Path, flags: &[(&str, &str)]) -> Server {
-        let help = Command::new(server_binary())
-            .arg("--help")
-            .output()
-            .unwrap();
-        let help = String::from_utf8_lossy(&help.stdout);
         let mut server = Server {
             child: None,
             addr: "127.0.0.1:0".into(),
             database: format!("sqlite://{}", db.display()),
             extra: flags
                 .iter()
-                .filter(|(flag, _)| help.contains(flag))
                 .flat_map(|(flag, value)| [flag.to_string(), value.to_string()])
                 .collect(),
         };
