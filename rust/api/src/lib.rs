@@ -41,6 +41,11 @@ impl Mode {
     }
 }
 
+/// The minutes a player may have on a quick game's clock.
+pub const QUICK_MINUTES: [u32; 4] = [3, 5, 10, 25];
+/// A quick game's clock when none is asked for.
+pub const DEFAULT_QUICK_MINUTES: u32 = 10;
+
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct CreateRoom {
@@ -49,6 +54,10 @@ pub struct CreateRoom {
     pub language: String,
     /// 2 to 4.
     pub seats: u8,
+    /// Quick games: each player's minutes, one of [`QUICK_MINUTES`] (default
+    /// [`DEFAULT_QUICK_MINUTES`]). Daily games have 24 hours a move and take none.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub minutes: Option<u32>,
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
@@ -71,6 +80,9 @@ pub struct RoomInfo {
     pub mode: Mode,
     pub language: Language,
     pub seats: u8,
+    /// Quick games: each player's minutes.
+    #[serde(default)]
+    pub minutes: Option<u32>,
     pub players: Vec<SeatInfo>,
     pub status: RoomStatus,
     /// Set once the room is full and its game has started.
@@ -185,6 +197,10 @@ pub struct CreateSeek {
     pub language: String,
     /// 2 to 4: the size of the game wanted.
     pub players: u8,
+    /// Quick games: each player's minutes, as in [`CreateRoom`]; only seeks with the same
+    /// clock are paired.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub minutes: Option<u32>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]

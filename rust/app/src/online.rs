@@ -315,12 +315,20 @@ impl App {
         }))
     }
 
-    /// Open a room for `seats` players (2 to 4); the others join with its code.
-    pub fn create_room(&self, mode: OnlineMode, language: &str, seats: u8) -> Result<OnlineRoom> {
+    /// Open a room for `seats` players (2 to 4); the others join with its code. Quick games
+    /// take `minutes` a player (3, 5, 10 or 25; none: the server's default of 10).
+    pub fn create_room(
+        &self,
+        mode: OnlineMode,
+        language: &str,
+        seats: u8,
+        minutes: Option<u32>,
+    ) -> Result<OnlineRoom> {
         let request = CreateRoom {
             mode: mode.wire(),
             language: language.to_string(),
             seats,
+            minutes,
         };
         let room =
             self.with_engine(|engine| async move { engine.client().create_room(&request).await })?;
@@ -339,18 +347,21 @@ impl App {
         Ok(online_room(room))
     }
 
-    /// Look for strangers to play with, waiting up to `wait_ms` for a match.
+    /// Look for strangers to play with (quick games: with the same `minutes` on the clock),
+    /// waiting up to `wait_ms` for a match.
     pub fn seek(
         &self,
         mode: OnlineMode,
         language: &str,
         players: u8,
+        minutes: Option<u32>,
         wait_ms: u64,
     ) -> Result<SeekResult> {
         let request = CreateSeek {
             mode: mode.wire(),
             language: language.to_string(),
             players,
+            minutes,
         };
         self.with_engine(|engine| async move {
             let deadline = tokio::time::Instant::now() + std::time::Duration::from_millis(wait_ms);

@@ -39,6 +39,9 @@ enum OnlineCommand {
         /// Seats, 2 to 4.
         #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u8).range(2..=4))]
         players: u8,
+        /// Quick games: each player's minutes, 3, 5, 10 or 25 (default 10).
+        #[arg(long)]
+        minutes: Option<u32>,
     },
     /// Take a seat in the room with CODE.
     Join { code: String },
@@ -50,6 +53,9 @@ enum OnlineCommand {
         lang: String,
         #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u8).range(2..=4))]
         players: u8,
+        /// Quick games: each player's minutes, 3, 5, 10 or 25 (default 10).
+        #[arg(long)]
+        minutes: Option<u32>,
         /// How long to wait for a match, in seconds.
         #[arg(long, default_value_t = 10)]
         wait: u64,
@@ -102,8 +108,9 @@ pub fn run(args: OnlineArgs) -> Result<ExitCode, Box<dyn Error>> {
             mode,
             lang,
             players,
+            minutes,
         } => {
-            let room = app.create_room(mode, &lang, players)?;
+            let room = app.create_room(mode, &lang, players, minutes)?;
             println!(
                 "room for {} ({} {}): share its code",
                 room.seats,
@@ -127,8 +134,9 @@ pub fn run(args: OnlineArgs) -> Result<ExitCode, Box<dyn Error>> {
             mode,
             lang,
             players,
+            minutes,
             wait,
-        } => match app.seek(mode, &lang, players, wait.saturating_mul(1000))? {
+        } => match app.seek(mode, &lang, players, minutes, wait.saturating_mul(1000))? {
             SeekResult::Matched { game_id, code } => {
                 println!("matched: game {game_id} (room {code})")
             }

@@ -229,7 +229,7 @@ fn a_push_fetches_the_game_it_names_through_the_app() {
         Err(slovo_app::AppError::AlreadyRegistered { .. })
     ));
     let room = ana
-        .create_room(slovo_app::OnlineMode::Daily, "en", 2)
+        .create_room(slovo_app::OnlineMode::Daily, "en", 2, None)
         .unwrap();
     let game = bob.join_room(&room.code).unwrap().game_id.unwrap();
     ana.sync_now().unwrap();

@@ -134,7 +134,7 @@ fn stale_by_resignation(
 
 fn start_game(players: &[Player; 2], tally: &mut Tally) -> String {
     let room = until_answered("create", || {
-        players[0].app.create_room(OnlineMode::Daily, "en", 2)
+        players[0].app.create_room(OnlineMode::Daily, "en", 2, None)
     });
     let joined = until_answered("join", || players[1].app.join_room(&room.code));
     let game = joined.game_id.expect("a full room starts its game");

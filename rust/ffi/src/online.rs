@@ -422,16 +422,23 @@ impl Slovo {
     }
 
     /// Open a room for `seats` players (2 to 4) in `language`; the others join with its code.
+    /// Quick games give each player `minutes` (3, 5, 10 or 25; null: 10).
+    #[uniffi::method(default(minutes = None))]
     pub async fn create_room(
         &self,
         mode: OnlineGameMode,
         language: String,
         seats: i32,
+        minutes: Option<u32>,
     ) -> Result<OnlineRoomInfo, SlovoError> {
         let language = language_name(&language)?;
         let seats = small_count(seats, "the number of seats")?;
-        self.off_thread(move |app| Ok(app.create_room(mode.into(), language, seats)?.into()))
-            .await
+        self.off_thread(move |app| {
+            Ok(app
+                .create_room(mode.into(), language, seats, minutes)?
+                .into())
+        })
+        .await
     }
 
     /// Take a seat in the room with `code` (`UnknownRoom` if there is none); once the room
@@ -442,20 +449,27 @@ impl Slovo {
     }
 
     /// Look for `players - 1` strangers to play with, waiting up to `waitMs` for a match.
+    /// Quick games pair only players asking for the same `minutes` (null: 10).
+    #[uniffi::method(default(minutes = None))]
     pub async fn seek(
         &self,
         mode: OnlineGameMode,
         language: String,
         players: i32,
         wait_ms: i64,
+        minutes: Option<u32>,
     ) -> Result<SeekOutcome, SlovoError> {
         let language = language_name(&language)?;
         let players = small_count(players, "the number of players")?;
         let wait_ms = u64::try_from(wait_ms).map_err(|_| {
             SlovoError::InvalidArgument(format!("a wait is 0 ms or more, not {wait_ms}"))
         })?;
-        self.off_thread(move |app| Ok(app.seek(mode.into(), language, players, wait_ms)?.into()))
-            .await
+        self.off_thread(move |app| {
+            Ok(app
+                .seek(mode.into(), language, players, minutes, wait_ms)?
+                .into())
+        })
+        .await
     }
 
     /// The online games as last seen, active ones first (no network needed).

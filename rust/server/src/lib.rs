@@ -42,8 +42,8 @@ pub struct AppState {
     pub senders: notify::Senders,
     pub watchers: Arc<notify::Watchers>,
     pub code_limits: Arc<limits::CodeLimits>,
-    /// Each player's time in a quick game, in milliseconds.
-    pub quick_clock_ms: i64,
+    /// Every quick game's clock instead of its room's choice (tests, demos), in milliseconds.
+    pub quick_clock_ms: Option<i64>,
     /// The time for one move in a daily game, in milliseconds.
     pub daily_move_ms: i64,
     /// How long a matchmaking seek waits, in milliseconds.
@@ -51,11 +51,16 @@ pub struct AppState {
 }
 
 impl AppState {
-    /// The timing of games played in `mode` on this server.
-    pub fn timing(&self, mode: &str) -> games::Timing {
+    /// The timing of a game in `mode` with `minutes` chosen for a quick clock (0: default).
+    pub fn timing(&self, mode: &str, minutes: i64) -> games::Timing {
         if mode == api::Mode::Quick.name() {
+            let minutes = if minutes > 0 {
+                minutes
+            } else {
+                i64::from(api::DEFAULT_QUICK_MINUTES)
+            };
             games::Timing::Quick {
-                per_player: self.quick_clock_ms,
+                per_player: self.quick_clock_ms.unwrap_or(minutes * 60_000),
             }
         } else {
             games::Timing::Daily {
@@ -69,8 +74,8 @@ pub struct Config {
     pub listen: SocketAddr,
     pub database: String,
     pub lexicons: PathBuf,
-    /// Each player's time in a quick game, in milliseconds.
-    pub quick_clock_ms: i64,
+    /// Every quick game's clock instead of its room's choice (tests, demos), in milliseconds.
+    pub quick_clock_ms: Option<i64>,
     /// The time for one move in a daily game, in milliseconds.
     pub daily_move_ms: i64,
     /// How long a matchmaking seek waits, in milliseconds.

@@ -20,9 +20,10 @@ struct Args {
     /// The lexicons folder (default: $SLOVO_LEXICONS or the repository's lexicons/).
     #[arg(long)]
     lexicons: Option<PathBuf>,
-    /// Each player's time in a quick game, in seconds.
-    #[arg(long, default_value_t = 600)]
-    quick_clock_seconds: u32,
+    /// Give every quick game this many seconds a player instead of the room's choice of
+    /// 3, 5, 10 or 25 minutes (for tests and demos).
+    #[arg(long)]
+    quick_clock_seconds: Option<u32>,
     /// The time for one move in a daily game, in seconds.
     #[arg(long, default_value_t = 86_400)]
     daily_move_seconds: u32,
@@ -96,7 +97,7 @@ async fn main() -> ExitCode {
         listen: args.listen,
         database: args.database,
         lexicons: args.lexicons.unwrap_or_else(slovo_lexicon::default_dir),
-        quick_clock_ms: i64::from(args.quick_clock_seconds) * 1000,
+        quick_clock_ms: args.quick_clock_seconds.map(|s| i64::from(s) * 1000),
         daily_move_ms: i64::from(args.daily_move_seconds) * 1000,
         seek_ttl_ms: i64::from(args.seek_ttl_seconds) * 1000,
     };

@@ -103,7 +103,9 @@ pub fn document() -> Value {
                     "properties": {
                         "mode": schema("Mode"),
                         "language": { "type": "string", "description": "A language name or code." },
-                        "seats": { "type": "integer", "minimum": 2, "maximum": 4 }
+                        "seats": { "type": "integer", "minimum": 2, "maximum": 4 },
+                        "minutes": { "enum": [3, 5, 10, 25],
+                                     "description": "Quick games: each player's minutes (default 10); none for daily." }
                     }
                 },
                 "RoomInfo": {
@@ -114,6 +116,7 @@ pub fn document() -> Value {
                         "mode": schema("Mode"),
                         "language": schema("Language"),
                         "seats": { "type": "integer" },
+                        "minutes": { "type": ["integer", "null"], "description": "Quick games: each player's minutes." },
                         "players": { "type": "array", "items": {
                             "type": "object", "required": ["seat", "display_name"],
                             "properties": { "seat": { "type": "integer" }, "display_name": { "type": "string" } } } },
@@ -127,7 +130,9 @@ pub fn document() -> Value {
                     "properties": {
                         "mode": schema("Mode"),
                         "language": { "type": "string", "description": "A language name or code." },
-                        "players": { "type": "integer", "minimum": 2, "maximum": 4 }
+                        "players": { "type": "integer", "minimum": 2, "maximum": 4 },
+                        "minutes": { "enum": [3, 5, 10, 25],
+                                     "description": "Quick games: pair only with the same clock (default 10)." }
                     }
                 },
                 "SeekInfo": {

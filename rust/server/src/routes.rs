@@ -224,6 +224,28 @@ async fn delete_push(
     Ok(StatusCode::NO_CONTENT)
 }
 
+/// The minutes of a quick game's clock (0 for daily games), checked.
+fn quick_minutes(mode: Mode, minutes: Option<u32>) -> Result<i64, ApiError> {
+    match (mode, minutes) {
+        (Mode::Daily, None) => Ok(0),
+        (Mode::Daily, Some(_)) => Err(ApiError::unprocessable(
+            "invalid_minutes",
+            "daily games have 24 hours a move: no minutes",
+        )),
+        (Mode::Quick, m) => {
+            let m = m.unwrap_or(crate::api::DEFAULT_QUICK_MINUTES);
+            if crate::api::QUICK_MINUTES.contains(&m) {
+                Ok(i64::from(m))
+            } else {
+                Err(ApiError::unprocessable(
+                    "invalid_minutes",
+                    format!("a quick clock has 3, 5, 10 or 25 minutes, not {m}"),
+                ))
+            }
+        }
+    }
+}
+
 fn mode_of(name: &str) -> Result<Mode, ApiError> {
     Mode::from_name(name).ok_or_else(|| ApiError::internal(format!("stored mode {name:?}")))
 }
@@ -240,6 +262,10 @@ fn room_info(room: &Room, seats: &[Seat], device_id: &str) -> Result<RoomInfo, A
         mode,
         language: games::language_of(&room.language)?,
         seats: room.seats as u8,
+        minutes: (mode == Mode::Quick).then_some(match room.minutes {
+            0 => crate::api::DEFAULT_QUICK_MINUTES,
+            m => m as u32,
+        }),
         players: seats
             .iter()
             .map(|s| SeatInfo {
@@ -265,6 +291,7 @@ async fn create_room(
             "a room has 2 to 4 seats",
         ));
     }
+    let minutes = quick_minutes(req.mode, req.minutes)?;
     let language = games::language_of(&req.language)?;
     // Refuse languages this server cannot referee before anyone joins.
     state.engines.get(language).await?;
@@ -274,6 +301,7 @@ async fn create_room(
         mode: req.mode.name().to_string(),
         language: language.code().to_string(),
         seats: req.seats as i64,
+        minutes,
         created_by: device.id.clone(),
         created_at: now_ms(),
         config: None,
@@ -357,7 +385,7 @@ async fn join_room(
     let start = if seat + 1 == room.seats {
         let language = games::language_of(&room.language)?;
         let config = games::new_config(language, room.seats as u8);
-        let timing = state.timing(&room.mode);
+        let timing = state.timing(&room.mode, room.minutes);
         let turn = games::first_turn(config, timing, now);
         let mut all = seats.clone();
         all.push(Seat {
@@ -403,13 +431,14 @@ async fn join_room(
 fn matched_room(state: &AppState, seek: &Seek, now: i64) -> Result<Room, ApiError> {
     let language = games::language_of(&seek.language)?;
     let config = games::new_config(language, seek.players as u8);
-    let turn = games::first_turn(config, state.timing(&seek.mode), now);
+    let turn = games::first_turn(config, state.timing(&seek.mode, seek.minutes), now);
     Ok(Room {
         id: random_id(),
         code: random_string(CODE_ALPHABET, CODE_LEN),
         mode: seek.mode.clone(),
         language: seek.language.clone(),
         seats: seek.players,
+        minutes: seek.minutes,
         created_by: seek.device_id.clone(),
         created_at: now,
         config: Some(serde_json::to_string(&config).map_err(ApiError::internal)?),
@@ -429,7 +458,7 @@ async fn pair_seek(state: &AppState, seek: &Seek, stored: bool) -> Result<(), Ap
     let mut tries = 0;
     loop {
         let room = matched_room(state, seek, now_ms())?;
-        let (timing, turn) = (state.timing(&room.mode), room.turn);
+        let (timing, turn) = (state.timing(&room.mode, room.minutes), room.turn);
         let notes = |seats: &[Seat]| {
             turn.map(|t| notify::at_start(t, timing, seats, room.created_at))
                 .unwrap_or_default()
@@ -504,37 +533,29 @@ async fn create_seek(
             "a game has 2 to 4 players",
         ));
     }
+    let minutes = quick_minutes(req.mode, req.minutes)?;
     let language = games::language_of(&req.language)?;
     state.engines.get(language).await?;
     let now = now_ms();
-    // Seeking again while a seek with the same terms waits: that seek, tried again.
-    if let Some(seek) = state
-        .storage
-        .pending_seek_of(
-            &device.id,
-            req.mode.name(),
-            language.code(),
-            i64::from(req.players),
-            now,
-        )
-        .await?
-    {
-        pair_seek(&state, &seek, true).await?;
-        return Ok((
-            StatusCode::OK,
-            Json(seek_info(&state, &seek.id, &device.id).await?),
-        ));
-    }
     let seek = Seek {
         id: random_id(),
         device_id: device.id.clone(),
         mode: req.mode.name().to_string(),
         language: language.code().to_string(),
         players: i64::from(req.players),
+        minutes,
         created_at: now,
         expires_at: now + state.seek_ttl_ms,
         room_id: None,
     };
+    // Seeking again while a seek with the same terms waits: that seek, tried again.
+    if let Some(seek) = state.storage.pending_seek_of(&seek, now).await? {
+        pair_seek(&state, &seek, true).await?;
+        return Ok((
+            StatusCode::OK,
+            Json(seek_info(&state, &seek.id, &device.id).await?),
+        ));
+    }
     pair_seek(&state, &seek, false).await?;
     Ok((
         StatusCode::CREATED,
@@ -608,7 +629,7 @@ async fn load_seat(
         &moves,
         &engine,
         started_at,
-        state.timing(&room.mode),
+        state.timing(&room.mode, room.minutes),
     )?;
     Ok(Loaded {
         room,

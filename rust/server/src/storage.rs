@@ -54,6 +54,10 @@ const SQLITE_MIGRATIONS: &[(i64, &str)] = &[
         4,
         include_str!("../migrations/sqlite/0004_notifications.sql"),
     ),
+    (
+        5,
+        include_str!("../migrations/sqlite/0005_quick_minutes.sql"),
+    ),
 ];
 const POSTGRES_MIGRATIONS: &[(i64, &str)] = &[
     (1, include_str!("../migrations/postgres/0001_init.sql")),
@@ -62,6 +66,10 @@ const POSTGRES_MIGRATIONS: &[(i64, &str)] = &[
     (
         4,
         include_str!("../migrations/postgres/0004_notifications.sql"),
+    ),
+    (
+        5,
+        include_str!("../migrations/postgres/0005_quick_minutes.sql"),
     ),
 ];
 
@@ -81,6 +89,8 @@ pub struct Room {
     pub mode: String,
     pub language: String,
     pub seats: i64,
+    /// Quick games: each player's minutes (0: daily, or the server's default).
+    pub minutes: i64,
     pub created_by: String,
     pub created_at: i64,
     /// The game config as JSON, once the room is full.
@@ -126,6 +136,8 @@ pub struct Seek {
     pub mode: String,
     pub language: String,
     pub players: i64,
+    /// Quick games: each player's minutes (0 for daily).
+    pub minutes: i64,
     pub created_at: i64,
     pub expires_at: i64,
     /// The room it was matched into.
@@ -141,6 +153,7 @@ macro_rules! seek_from_row {
             mode: row.try_get("mode")?,
             language: row.try_get("language")?,
             players: row.try_get("players")?,
+            minutes: row.try_get("minutes")?,
             created_at: row.try_get("created_at")?,
             expires_at: row.try_get("expires_at")?,
             room_id: row.try_get("room_id")?,
@@ -148,8 +161,8 @@ macro_rules! seek_from_row {
     }};
 }
 
-const SELECT_SEEK: &str =
-    "SELECT id, device_id, mode, language, players, created_at, expires_at, room_id FROM seeks";
+const SELECT_SEEK: &str = "SELECT id, device_id, mode, language, players, minutes, created_at, expires_at, room_id \
+     FROM seeks";
 
 /// What became of a claimed notification.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -273,8 +286,8 @@ macro_rules! with_writer {
 macro_rules! select_room {
     ($where:literal) => {
         concat!(
-            "SELECT id, code, mode, language, seats, created_by, created_at, config, version, \
-             started_at, finished_at, to_move, due_at FROM rooms WHERE ",
+            "SELECT id, code, mode, language, seats, minutes, created_by, created_at, config, \
+             version, started_at, finished_at, to_move, due_at FROM rooms WHERE ",
             $where
         )
     };
@@ -290,6 +303,7 @@ macro_rules! room_from_row {
             mode: row.try_get("mode")?,
             language: row.try_get("language")?,
             seats: row.try_get("seats")?,
+            minutes: row.try_get("minutes")?,
             created_by: row.try_get("created_by")?,
             created_at: row.try_get("created_at")?,
             config: row.try_get("config")?,
@@ -437,14 +451,15 @@ impl Storage {
         with_writer!(self, |pool| {
             let mut tx = pool.begin().await?;
             sqlx::query(
-                "INSERT INTO rooms (id, code, mode, language, seats, created_by, created_at) \
-                 VALUES ($1, $2, $3, $4, $5, $6, $7)",
+                "INSERT INTO rooms (id, code, mode, language, seats, minutes, created_by, created_at) \
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
             )
             .bind(&room.id)
             .bind(&room.code)
             .bind(&room.mode)
             .bind(&room.language)
             .bind(room.seats)
+            .bind(room.minutes)
             .bind(&room.created_by)
             .bind(room.created_at)
             .execute(&mut *tx)
@@ -624,7 +639,7 @@ impl Storage {
     pub async fn games_of(&self, device_id: &str) -> Result<Vec<(Room, i64)>, StorageError> {
         with_pool!(self, |pool| {
             let rows = sqlx::query(
-                "SELECT r.id, r.code, r.mode, r.language, r.seats, r.created_by, r.created_at, \
+                "SELECT r.id, r.code, r.mode, r.language, r.seats, r.minutes, r.created_by, r.created_at, \
                  r.config, r.version, r.started_at, r.finished_at, r.to_move, r.due_at, s.seat \
                  FROM rooms r JOIN room_seats s ON s.room_id = r.id \
                  WHERE s.device_id = $1 AND r.config IS NOT NULL \
@@ -711,25 +726,24 @@ impl Storage {
         })
     }
 
-    /// This device's unexpired, unmatched seek with these terms, if it has one.
+    /// This device's unexpired, unmatched seek with the terms of `terms` (device, mode,
+    /// language, players, minutes), if it has one.
     pub async fn pending_seek_of(
         &self,
-        device_id: &str,
-        mode: &str,
-        language: &str,
-        players: i64,
+        terms: &Seek,
         now: i64,
     ) -> Result<Option<Seek>, StorageError> {
         with_pool!(self, |pool| {
             let row = sqlx::query(sqlx::AssertSqlSafe(format!(
                 "{SELECT_SEEK} WHERE device_id = $1 AND mode = $2 AND language = $3 \
-                 AND players = $4 AND expires_at > $5 AND room_id IS NULL \
+                 AND players = $4 AND minutes = $5 AND expires_at > $6 AND room_id IS NULL \
                  ORDER BY created_at LIMIT 1"
             )))
-            .bind(device_id)
-            .bind(mode)
-            .bind(language)
-            .bind(players)
+            .bind(&terms.device_id)
+            .bind(&terms.mode)
+            .bind(&terms.language)
+            .bind(terms.players)
+            .bind(terms.minutes)
             .bind(now)
             .fetch_optional(pool)
             .await?;
@@ -754,7 +768,7 @@ impl Storage {
             let mut tx = pool.begin().await.map_err(StorageError::from_write)?;
             let rows = sqlx::query(sqlx::AssertSqlSafe(format!(
                 "{SELECT_SEEK} WHERE room_id IS NULL AND mode = $1 AND language = $2 \
-                 AND players = $3 AND expires_at > $4 AND device_id <> $5 \
+                 AND players = $3 AND expires_at > $4 AND device_id <> $5 AND minutes = $6 \
                  ORDER BY created_at, id LIMIT 16"
             )))
             .bind(&seek.mode)
@@ -762,6 +776,7 @@ impl Storage {
             .bind(seek.players)
             .bind(room.created_at)
             .bind(&seek.device_id)
+            .bind(seek.minutes)
             .fetch_all(&mut *tx)
             .await
             .map_err(StorageError::from_write)?;
@@ -778,7 +793,7 @@ impl Storage {
                 if !stored {
                     sqlx::query(
                         "INSERT INTO seeks (id, device_id, mode, language, players, created_at, \
-                         expires_at) VALUES ($1, $2, $3, $4, $5, $6, $7)",
+                         expires_at, minutes) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
                     )
                     .bind(&seek.id)
                     .bind(&seek.device_id)
@@ -787,6 +802,7 @@ impl Storage {
                     .bind(seek.players)
                     .bind(seek.created_at)
                     .bind(seek.expires_at)
+                    .bind(seek.minutes)
                     .execute(&mut *tx)
                     .await
                     .map_err(StorageError::from_write)?;
@@ -796,8 +812,8 @@ impl Storage {
             }
             sqlx::query(
                 "INSERT INTO rooms (id, code, mode, language, seats, created_by, created_at, \
-                 config, started_at, to_move, due_at) \
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $7, $9, $10)",
+                 config, started_at, to_move, due_at, minutes) \
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $7, $9, $10, $11)",
             )
             .bind(&room.id)
             .bind(&room.code)
@@ -809,6 +825,7 @@ impl Storage {
             .bind(&room.config)
             .bind(room.turn.map(|t| t.seat))
             .bind(room.turn.map(|t| t.due_at))
+            .bind(room.minutes)
             .execute(&mut *tx)
             .await
             .map_err(StorageError::from_write)?;
@@ -859,7 +876,7 @@ impl Storage {
             if !stored {
                 sqlx::query(
                     "INSERT INTO seeks (id, device_id, mode, language, players, created_at, \
-                     expires_at, room_id) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
+                     expires_at, room_id, minutes) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
                 )
                 .bind(&seek.id)
                 .bind(&seek.device_id)
@@ -869,6 +886,7 @@ impl Storage {
                 .bind(seek.created_at)
                 .bind(seek.expires_at)
                 .bind(&room.id)
+                .bind(seek.minutes)
                 .execute(&mut *tx)
                 .await
                 .map_err(StorageError::from_write)?;

@@ -11,7 +11,7 @@ use common::{Backend, Client, Server, TestDb, error_code, start_game};
 use reqwest::{Method, StatusCode};
 use serde_json::json;
 use slovo_rules::Move;
-use slovo_server::api::{EventsPage, GameState};
+use slovo_server::api::{EventsPage, GameState, RoomInfo, SeekInfo, SeekStatus};
 
 #[tokio::test]
 async fn a_quick_clock_falls_while_nobody_is_connected_sqlite() {
@@ -86,5 +86,86 @@ async fn a_quick_clock_falls_while_nobody_is_connected(backend: Backend) {
     assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
     assert_eq!(error_code(&body), "forbidden_move");
     second.stop();
+    server.stop();
+}
+
+#[tokio::test]
+async fn quick_rooms_and_seeks_choose_their_clock_sqlite() {
+    quick_rooms_and_seeks_choose_their_clock(Backend::Sqlite).await;
+}
+
+#[tokio::test]
+async fn quick_rooms_and_seeks_choose_their_clock_postgres() {
+    quick_rooms_and_seeks_choose_their_clock(Backend::Postgres).await;
+}
+
+/// A quick room takes 3, 5, 10 or 25 minutes a player (10 by default); daily rooms take none;
+/// seeks pair only with seeks of the same clock.
+async fn quick_rooms_and_seeks_choose_their_clock(backend: Backend) {
+    let Some(db) = TestDb::new(backend, "minutes").await else {
+        return;
+    };
+    let server = Server::start(&db.url);
+    let mut ann = Client::new(&server.base);
+    let mut bob = Client::new(&server.base);
+    ann.register("Ann").await;
+    bob.register("Bob").await;
+    for (body, code) in [
+        (
+            json!({ "mode": "quick", "language": "en", "seats": 2, "minutes": 7 }),
+            "invalid_minutes",
+        ),
+        (
+            json!({ "mode": "daily", "language": "en", "seats": 2, "minutes": 5 }),
+            "invalid_minutes",
+        ),
+    ] {
+        let (status, value) = ann.post("/v1/rooms", &body).await;
+        assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{value}");
+        assert_eq!(error_code(&value), code);
+    }
+    let default: RoomInfo = ann
+        .ok(
+            Method::POST,
+            "/v1/rooms",
+            Some(&json!({ "mode": "quick", "language": "en", "seats": 2 })),
+        )
+        .await;
+    assert_eq!(default.minutes, Some(10));
+    let room: RoomInfo = ann
+        .ok(
+            Method::POST,
+            "/v1/rooms",
+            Some(&json!({ "mode": "quick", "language": "en", "seats": 2, "minutes": 3 })),
+        )
+        .await;
+    assert_eq!(room.minutes, Some(3));
+    let joined: RoomInfo = bob
+        .ok(Method::POST, &format!("/v1/rooms/{}/join", room.code), None)
+        .await;
+    let s: GameState = ann
+        .ok(
+            Method::GET,
+            &format!("/v1/games/{}", joined.game_id.unwrap()),
+            None,
+        )
+        .await;
+    let clocks = s.clocks.unwrap();
+    assert_eq!(clocks[1 - s.current as usize], 180_000);
+    assert!(clocks[s.current as usize] > 170_000);
+
+    // Seeks for 5 and 25 minutes do not pair; a second 5-minute seek does.
+    let seek = |minutes: u32| json!({ "mode": "quick", "language": "en", "players": 2, "minutes": minutes });
+    let first: SeekInfo = ann.ok(Method::POST, "/v1/seeks", Some(&seek(5))).await;
+    assert_eq!(first.status, SeekStatus::Pending);
+    let other: SeekInfo = bob.ok(Method::POST, "/v1/seeks", Some(&seek(25))).await;
+    assert_eq!(other.status, SeekStatus::Pending);
+    let mut cid = Client::new(&server.base);
+    cid.register("Cid").await;
+    let matched: SeekInfo = cid.ok(Method::POST, "/v1/seeks", Some(&seek(5))).await;
+    assert_eq!(matched.status, SeekStatus::Matched);
+    let room = matched.room.unwrap();
+    assert_eq!(room.minutes, Some(5));
+    assert_eq!(room.players[0].display_name, "Ann");
     server.stop();
 }

@@ -111,6 +111,7 @@ impl Api {
             mode: Mode::Daily,
             language: language.to_string(),
             seats,
+            minutes: None,
         };
         let req = self
             .request(Method::POST, "/v1/rooms", Some(player))
