@@ -40,7 +40,6 @@ pub struct AppState {
     pub streams: Arc<Streams>,
     pub metrics: Arc<metrics::Metrics>,
     pub senders: notify::Senders,
-    pub watchers: Arc<notify::Watchers>,
     pub code_limits: Arc<limits::CodeLimits>,
     /// Every quick game's clock instead of its room's choice (tests, demos), in milliseconds.
     pub quick_clock_ms: Option<i64>,
@@ -96,7 +95,6 @@ pub async fn run(config: Config) -> Result<(), Box<dyn std::error::Error>> {
         streams: Arc::new(Streams::default()),
         metrics: Arc::new(metrics::Metrics::default()),
         senders: config.senders,
-        watchers: Arc::new(notify::Watchers::default()),
         code_limits: Arc::new(limits::CodeLimits::new(config.code_lookups_per_minute)),
         quick_clock_ms: config.quick_clock_ms,
         daily_move_ms: config.daily_move_ms,

@@ -760,21 +760,29 @@ async fn game_stream(
         None
     };
     let (tx, rx) = tokio::sync::mpsc::channel::<SseEvent>(16);
+    // While the stream is open its player is watching: no push notifications for this game.
+    let watch_id = random_id();
+    state
+        .storage
+        .watch(&watch_id, &g.room.id, &device.id, now_ms() + WATCH_LEASE_MS)
+        .await?;
     let follower = Follower {
         state: state.clone(),
         room: g.room,
         seats: g.seats,
         seat: g.seat,
         sent: query.since,
+        device_id: device.id.clone(),
+        watch_id: watch_id.clone(),
     };
-    // While the stream is open its player is watching: no push notifications for this game.
-    let watching = state.watchers.watch(&id, &device.id);
     tokio::spawn(async move {
-        let _watching = watching;
         let game_id = follower.room.id.clone();
-        let streams = follower.state.streams.clone();
+        let state = follower.state.clone();
         follower.run(first, versions, tx).await;
-        streams.prune(&game_id);
+        state.streams.prune(&game_id);
+        if let Err(e) = state.storage.unwatch(&watch_id, now_ms()).await {
+            tracing::warn!(game = %game_id, error = %e, "stream: ending the watch");
+        }
     });
     let stream =
         futures_util::stream::unfold(
@@ -791,7 +799,16 @@ struct Follower {
     seats: Vec<Seat>,
     seat: u8,
     sent: i64,
+    device_id: String,
+    /// The stream's row in `watchers`, renewed while it is open.
+    watch_id: String,
 }
+
+/// How often a stream looks at the database for versions applied by other instances, and
+/// renews its watch (which lapses after [`WATCH_LEASE_MS`] if the instance dies).
+const STREAM_POLL: std::time::Duration = std::time::Duration::from_secs(1);
+const WATCH_LEASE_MS: i64 = 60_000;
+const WATCH_RENEW_POLLS: u32 = 20;
 
 impl Follower {
     /// Send `first`, then an update per new version, until the client goes away.
@@ -807,9 +824,18 @@ impl Follower {
                 return;
             }
         }
+        let mut poll = tokio::time::interval(STREAM_POLL);
+        poll.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+        let mut polls = 0u32;
         loop {
+            // New versions come by broadcast from this instance, or from the database when
+            // another instance applied them.
             let seen = tokio::select! {
                 v = versions.recv() => v,
+                _ = poll.tick() => {
+                    polls += 1;
+                    self.poll(polls).await
+                }
                 // The client went away: stop listening.
                 () = tx.closed() => return,
             };
@@ -831,6 +857,25 @@ impl Follower {
                 return;
             }
         }
+    }
+
+    /// The game's version in the database (the last sent if it cannot be read), renewing
+    /// the watch now and then.
+    async fn poll(&self, polls: u32) -> Result<i64, tokio::sync::broadcast::error::RecvError> {
+        let storage = &self.state.storage;
+        if polls % WATCH_RENEW_POLLS == 0 {
+            let until = now_ms() + WATCH_LEASE_MS;
+            let renewed = storage
+                .watch(&self.watch_id, &self.room.id, &self.device_id, until)
+                .await;
+            if let Err(e) = renewed {
+                tracing::warn!(game = %self.room.id, error = %e, "stream: renewing the watch");
+            }
+        }
+        Ok(match storage.game_version(&self.room.id).await {
+            Ok(Some(v)) => v,
+            _ => self.sent,
+        })
     }
 
     /// The update since the last version sent, if there is a newer one.

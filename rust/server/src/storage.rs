@@ -45,32 +45,23 @@ impl StorageError {
     }
 }
 
-/// Migrations per backend, applied in order; `schema_migrations` records which have run.
-const SQLITE_MIGRATIONS: &[(i64, &str)] = &[
-    (1, include_str!("../migrations/sqlite/0001_init.sql")),
-    (2, include_str!("../migrations/sqlite/0002_seeks.sql")),
-    (3, include_str!("../migrations/sqlite/0003_turns.sql")),
-    (
-        4,
-        include_str!("../migrations/sqlite/0004_notifications.sql"),
-    ),
-    (
-        5,
-        include_str!("../migrations/sqlite/0005_quick_minutes.sql"),
-    ),
+/// Migrations per backend, applied in order (version = position + 1); `schema_migrations`
+/// records which have run.
+const SQLITE_MIGRATIONS: &[&str] = &[
+    include_str!("../migrations/sqlite/0001_init.sql"),
+    include_str!("../migrations/sqlite/0002_seeks.sql"),
+    include_str!("../migrations/sqlite/0003_turns.sql"),
+    include_str!("../migrations/sqlite/0004_notifications.sql"),
+    include_str!("../migrations/sqlite/0005_quick_minutes.sql"),
+    include_str!("../migrations/sqlite/0006_watchers.sql"),
 ];
-const POSTGRES_MIGRATIONS: &[(i64, &str)] = &[
-    (1, include_str!("../migrations/postgres/0001_init.sql")),
-    (2, include_str!("../migrations/postgres/0002_seeks.sql")),
-    (3, include_str!("../migrations/postgres/0003_turns.sql")),
-    (
-        4,
-        include_str!("../migrations/postgres/0004_notifications.sql"),
-    ),
-    (
-        5,
-        include_str!("../migrations/postgres/0005_quick_minutes.sql"),
-    ),
+const POSTGRES_MIGRATIONS: &[&str] = &[
+    include_str!("../migrations/postgres/0001_init.sql"),
+    include_str!("../migrations/postgres/0002_seeks.sql"),
+    include_str!("../migrations/postgres/0003_turns.sql"),
+    include_str!("../migrations/postgres/0004_notifications.sql"),
+    include_str!("../migrations/postgres/0005_quick_minutes.sql"),
+    include_str!("../migrations/postgres/0006_watchers.sql"),
 ];
 
 /// Arbitrary key of the PostgreSQL advisory lock that serialises migrations between instances.
@@ -380,7 +371,7 @@ impl Storage {
             )
             .execute(&mut *tx)
             .await?;
-            for &(version, sql) in migrations {
+            for (version, sql) in (1i64..).zip(migrations.iter().copied()) {
                 let done: Option<i64> =
                     sqlx::query_scalar("SELECT version FROM schema_migrations WHERE version = $1")
                         .bind(version)
@@ -1044,6 +1035,76 @@ impl Storage {
             }
             tx.commit().await.map_err(StorageError::from_write)?;
             Ok(())
+        })
+    }
+
+    /// The version a game is at (cheap: no replay), if the game exists.
+    pub async fn game_version(&self, game_id: &str) -> Result<Option<i64>, StorageError> {
+        with_pool!(self, |pool| {
+            Ok(
+                sqlx::query_scalar("SELECT version FROM rooms WHERE id = $1")
+                    .bind(game_id)
+                    .fetch_optional(pool)
+                    .await?,
+            )
+        })
+    }
+
+    /// Record (or renew) that `device_id` watches `game_id` until `until`, as watch `id`.
+    pub async fn watch(
+        &self,
+        id: &str,
+        game_id: &str,
+        device_id: &str,
+        until: i64,
+    ) -> Result<(), StorageError> {
+        with_writer!(self, |pool| {
+            sqlx::query(
+                "INSERT INTO watchers (id, game_id, device_id, until) VALUES ($1, $2, $3, $4) \
+                 ON CONFLICT (id) DO UPDATE SET until = excluded.until",
+            )
+            .bind(id)
+            .bind(game_id)
+            .bind(device_id)
+            .bind(until)
+            .execute(pool)
+            .await
+            .map_err(StorageError::from_write)?;
+            Ok(())
+        })
+    }
+
+    /// End watch `id`, and forget watches that lapsed before `now`.
+    pub async fn unwatch(&self, id: &str, now: i64) -> Result<(), StorageError> {
+        with_writer!(self, |pool| {
+            sqlx::query("DELETE FROM watchers WHERE id = $1 OR until < $2")
+                .bind(id)
+                .bind(now)
+                .execute(pool)
+                .await
+                .map_err(StorageError::from_write)?;
+            Ok(())
+        })
+    }
+
+    /// Whether `device_id` watches `game_id` live at `now`, on any instance.
+    pub async fn is_watching(
+        &self,
+        game_id: &str,
+        device_id: &str,
+        now: i64,
+    ) -> Result<bool, StorageError> {
+        with_pool!(self, |pool| {
+            let n: i64 = sqlx::query_scalar(
+                "SELECT COUNT(*) FROM watchers WHERE game_id = $1 AND device_id = $2 \
+                 AND until >= $3",
+            )
+            .bind(game_id)
+            .bind(device_id)
+            .bind(now)
+            .fetch_one(pool)
+            .await?;
+            Ok(n > 0)
         })
     }
 }

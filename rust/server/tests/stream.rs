@@ -148,3 +148,40 @@ async fn the_stream_pushes_the_opponents_move(backend: Backend) {
     drop(replay);
     server.stop();
 }
+
+#[tokio::test]
+async fn a_move_on_another_instance_reaches_the_stream_postgres() {
+    let Some(db) = TestDb::new(Backend::Postgres, "stream-two").await else {
+        return;
+    };
+    // Two instances share the database: the watcher streams from one, the mover uses the other.
+    let one = Server::start(&db.url);
+    let two = Server::start(&db.url);
+    let mut ann = Client::new(&one.base);
+    let mut bob = Client::new(&one.base);
+    ann.register("Ann").await;
+    bob.register("Bob").await;
+    let game = start_game(&mut ann, &mut bob, "daily").await;
+    let path = format!("/v1/games/{game}");
+    let s: GameState = ann.ok(Method::GET, &path, None).await;
+    let (mover, watcher) = if s.current == 0 {
+        (&mut ann, &mut bob)
+    } else {
+        (&mut bob, &mut ann)
+    };
+    let mut stream = SseReader::open(watcher, &format!("{path}/stream")).await;
+    mover.base = two.base.clone();
+    let (status, body) = mover
+        .post(
+            &format!("{path}/moves"),
+            &json!({ "move_id": "m1", "expected_version": 0, "move": Move::Pass }),
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    let update = stream.next().await;
+    assert_eq!(update.version, 1);
+    assert_eq!(update.events[0].move_id, "m1");
+    drop(stream);
+    two.stop();
+    one.stop();
+}

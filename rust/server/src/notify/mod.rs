@@ -2,7 +2,7 @@
 //! outbox in the same transaction as the move, and the [`worker`] that sends them once due
 //! through the platform's [`PushSender`], with retries. A notification about a turn is skipped
 //! when the game has moved on by the time it is due, and every notification is skipped for a
-//! player who is watching the game live (an open event stream on this instance).
+//! player who is watching the game live (an open event stream on any instance).
 //!
 //! Payloads carry only the kind, the game and the version ([`PushData`]) and a text naming the
 //! opponents: never a rack, a tile or the bag.
@@ -11,7 +11,7 @@ mod apns;
 mod fcm;
 
 use std::collections::HashMap;
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 use std::time::Duration;
 
 use futures_util::future::BoxFuture;
@@ -225,47 +225,6 @@ fn read_secret(path: &std::path::Path) -> Result<String, SendError> {
         .map_err(|e| SendError::Retry(format!("reading {}: {e}", path.display())))
 }
 
-/// Devices watching a game live on this instance (open event streams), so their players are
-/// not also notified.
-#[derive(Default)]
-pub struct Watchers(Mutex<HashMap<(String, String), usize>>);
-
-impl Watchers {
-    /// Mark `device` as watching `game` until the guard is dropped.
-    pub fn watch(self: &Arc<Self>, game: &str, device: &str) -> WatchGuard {
-        let key = (game.to_string(), device.to_string());
-        *self.0.lock().unwrap().entry(key.clone()).or_default() += 1;
-        WatchGuard {
-            watchers: self.clone(),
-            key,
-        }
-    }
-
-    pub fn is_watching(&self, game: &str, device: &str) -> bool {
-        self.0
-            .lock()
-            .unwrap()
-            .contains_key(&(game.to_string(), device.to_string()))
-    }
-}
-
-pub struct WatchGuard {
-    watchers: Arc<Watchers>,
-    key: (String, String),
-}
-
-impl Drop for WatchGuard {
-    fn drop(&mut self) {
-        let mut map = self.watchers.0.lock().unwrap();
-        if let Some(n) = map.get_mut(&self.key) {
-            *n -= 1;
-            if *n == 0 {
-                map.remove(&self.key);
-            }
-        }
-    }
-}
-
 /// Send due notifications until the process ends. With several instances each claims rows
 /// with a lease, so a row is sent by one of them at a time.
 pub async fn worker(state: crate::AppState) {
@@ -323,7 +282,11 @@ async fn deliver(
     if about_turn && (room.version != n.version || room.finished_at.is_some()) {
         return Ok(skipped("stale"));
     }
-    if state.watchers.is_watching(&n.game_id, &n.device_id) {
+    if state
+        .storage
+        .is_watching(&n.game_id, &n.device_id, crate::now_ms())
+        .await?
+    {
         return Ok(skipped("watching"));
     }
     let Some((platform, token)) = state.storage.push_token(&n.device_id).await? else {
@@ -461,16 +424,5 @@ mod tests {
     fn backoff_doubles_up_to_a_minute() {
         let waits: Vec<i64> = (1..=8).map(backoff_ms).collect();
         assert_eq!(waits, [1000, 2000, 4000, 8000, 16000, 32000, 60000, 60000]);
-    }
-
-    #[test]
-    fn watching_ends_with_the_last_stream() {
-        let w = Arc::new(Watchers::default());
-        let a = w.watch("g", "d");
-        let b = w.watch("g", "d");
-        drop(a);
-        assert!(w.is_watching("g", "d"));
-        drop(b);
-        assert!(!w.is_watching("g", "d"));
     }
 }
