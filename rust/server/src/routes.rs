@@ -863,7 +863,7 @@ impl Follower {
     /// the watch now and then.
     async fn poll(&self, polls: u32) -> Result<i64, tokio::sync::broadcast::error::RecvError> {
         let storage = &self.state.storage;
-        if polls % WATCH_RENEW_POLLS == 0 {
+        if polls.is_multiple_of(WATCH_RENEW_POLLS) {
             let until = now_ms() + WATCH_LEASE_MS;
             let renewed = storage
                 .watch(&self.watch_id, &self.room.id, &self.device_id, until)
@@ -1034,7 +1034,7 @@ pub async fn sweeper(state: AppState) {
     for round in 0u64.. {
         tick.tick().await;
         // About once a minute: forget rate-limit keys gone quiet.
-        if round % 240 == 0 {
+        if round.is_multiple_of(240) {
             state.code_limits.prune();
         }
         let ids = match state.storage.games_due(now_ms()).await {
