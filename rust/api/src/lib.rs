@@ -227,6 +227,26 @@ pub struct SeekInfo {
     pub room: Option<RoomInfo>,
 }
 
+/// The body of every 4xx and 5xx answer.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct ErrorBody {
+    pub error: ErrorDetail,
+    /// The game as it is now, with a `stale_version` conflict.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub state: Option<Box<GameState>>,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct ErrorDetail {
+    /// What went wrong, for programs: `stale_version`, `rule_violation`, `room_not_found`, …
+    pub code: String,
+    /// What went wrong, for people.
+    pub message: String,
+    /// With `rule_violation`: the rule the move broke (the core's error variant).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rule: Option<String>,
+}
+
 /// `PUT /v1/devices/me/push`: where to send this device's notifications (replaces any earlier
 /// token of the device). `DELETE` the same path to stop them.
 #[derive(Debug, Clone, Serialize, Deserialize)]

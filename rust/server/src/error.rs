@@ -5,10 +5,9 @@ use axum::Json;
 use axum::extract::rejection::{JsonRejection, PathRejection, QueryRejection};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
-use serde_json::json;
 use slovo_rules::RuleError;
 
-use crate::api::GameState;
+use crate::api::{ErrorBody, ErrorDetail, GameState};
 use crate::storage::StorageError;
 
 #[derive(Debug)]
@@ -96,14 +95,14 @@ impl ApiError {
 
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
-        let mut error = json!({ "code": self.code, "message": self.message });
-        if let Some(rule) = self.rule {
-            error["rule"] = json!(rule);
-        }
-        let mut body = json!({ "error": error });
-        if let Some(state) = self.state {
-            body["state"] = json!(state);
-        }
+        let body = ErrorBody {
+            error: ErrorDetail {
+                code: self.code.to_string(),
+                message: self.message,
+                rule: self.rule,
+            },
+            state: self.state,
+        };
         let mut response = (self.status, Json(body)).into_response();
         if let Some(secs) = self.retry_after {
             response

@@ -7,8 +7,8 @@ use reqwest::Method;
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 use slovo_api::{
-    CreateRoom, CreateSeek, DeviceRegistered, EventsPage, GameList, GameState, MoveAccepted,
-    RegisterDevice, RoomInfo, SeekInfo, SubmitMove,
+    CreateRoom, CreateSeek, DeviceRegistered, ErrorBody, EventsPage, GameList, GameState,
+    MoveAccepted, RegisterDevice, RoomInfo, SeekInfo, SubmitMove,
 };
 
 use crate::SyncError;
@@ -23,22 +23,6 @@ pub struct Client {
     http: reqwest::Client,
     base: String,
     token: Option<String>,
-}
-
-/// The error body the server sends with every 4xx and 5xx.
-#[derive(serde::Deserialize)]
-struct ErrorBody {
-    error: ErrorDetail,
-    #[serde(default)]
-    state: Option<Box<GameState>>,
-}
-
-#[derive(serde::Deserialize)]
-struct ErrorDetail {
-    code: String,
-    message: String,
-    #[serde(default)]
-    rule: Option<String>,
 }
 
 fn unreachable(e: reqwest::Error) -> SyncError {

@@ -4,11 +4,10 @@
 use std::time::{Duration, Instant};
 
 use reqwest::{Client, Method, RequestBuilder, StatusCode};
-use serde::Deserialize;
 use serde::de::DeserializeOwned;
 use slovo_server::api::{
-    CreateRoom, DeviceRegistered, GameState, Mode, MoveAccepted, RegisterDevice, RoomInfo,
-    SubmitMove,
+    CreateRoom, DeviceRegistered, ErrorBody, GameState, Mode, MoveAccepted, RegisterDevice,
+    RoomInfo, SubmitMove,
 };
 
 #[derive(Debug, thiserror::Error)]
@@ -48,19 +47,6 @@ impl RequestError {
         matches!(self, RequestError::Api { code, .. }
             if code == "stale_version" || code == "concurrent_update")
     }
-}
-
-/// The server's error body `{"error": {"code", "rule"?}}`.
-#[derive(Deserialize)]
-struct ErrorBody {
-    error: ErrorDetail,
-}
-
-#[derive(Deserialize)]
-struct ErrorDetail {
-    code: String,
-    #[serde(default)]
-    rule: Option<String>,
 }
 
 /// A request's result and how long the exchange took (send to last body byte).
@@ -173,7 +159,7 @@ fn decode<T: DeserializeOwned>(status: StatusCode, body: &[u8]) -> Result<T, Req
     if status.is_success() {
         return serde_json::from_slice(body).map_err(malformed);
     }
-    let ErrorBody { error } = serde_json::from_slice(body).map_err(malformed)?;
+    let ErrorBody { error, .. } = serde_json::from_slice(body).map_err(malformed)?;
     Err(RequestError::Api {
         status,
         code: error.code,
