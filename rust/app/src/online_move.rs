@@ -20,7 +20,8 @@ pub fn parse_move(text: &str, board: &Board, tiles: &TileSet) -> Result<Move> {
     Ok(match words.as_slice() {
         [w] if is(w, "pass") => Move::Pass,
         [w] if is(w, "resign") => Move::Resign,
-        [w, rack @ ..] if is(w, "exchange") && !rack.is_empty() => {
+        // An empty exchange reads, so the rules can say why it is refused (§2).
+        [w, rack @ ..] if is(w, "exchange") => {
             Move::Exchange(tiles.parse_rack(&rack.concat())?)
         }
         [position, word] => {
