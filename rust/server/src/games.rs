@@ -370,3 +370,44 @@ pub fn check_move(mv: &slovo_rules::Move, tiles: &slovo_rules::TileSet) -> Resul
     }
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A game just started at `start`, timed by `timing`.
+    fn fresh(timing: Timing, start: i64) -> Rebuilt {
+        let game = Game::new(new_config(Language::English, 2));
+        let current = game.current_player();
+        Rebuilt {
+            history_at: vec![game.history().len()],
+            times: vec![start],
+            current_at: vec![current],
+            game,
+            timing,
+        }
+    }
+
+    #[test]
+    fn a_daily_move_is_due_one_allowance_after_the_last() {
+        let g = fresh(Timing::Daily { per_move: 1000 }, 5000);
+        assert_eq!(g.deadline(), Some(6000));
+        assert_eq!(g.turn().unwrap().due_at, 6000);
+        assert!(g.clocks(5500).is_none());
+        assert!(!g.flag_fallen(5999));
+        assert!(g.flag_fallen(6000));
+    }
+
+    #[test]
+    fn a_quick_clock_runs_only_for_the_player_to_move() {
+        let g = fresh(Timing::Quick { per_player: 3000 }, 1000);
+        let mover = g.game.current_player() as usize;
+        let clocks = g.clocks(2500).unwrap();
+        assert_eq!(clocks[mover], 1500);
+        assert_eq!(clocks[1 - mover], 3000);
+        assert_eq!(g.turn().unwrap().due_at, 4000);
+        assert!(g.deadline().is_none());
+        assert!(!g.flag_fallen(3999));
+        assert!(g.flag_fallen(4000));
+    }
+}
