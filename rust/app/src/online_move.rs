@@ -21,9 +21,7 @@ pub fn parse_move(text: &str, board: &Board, tiles: &TileSet) -> Result<Move> {
         [w] if is(w, "pass") => Move::Pass,
         [w] if is(w, "resign") => Move::Resign,
         // An empty exchange reads, so the rules can say why it is refused (§2).
-        [w, rack @ ..] if is(w, "exchange") => {
-            Move::Exchange(tiles.parse_rack(&rack.concat())?)
-        }
+        [w, rack @ ..] if is(w, "exchange") => Move::Exchange(tiles.parse_rack(&rack.concat())?),
         [position, word] => {
             let position: Position = position.parse()?;
             Move::Play(placements_from_text(board, position, word, tiles)?)
