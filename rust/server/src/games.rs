@@ -52,6 +52,7 @@ impl Engines {
 }
 
 /// A game rebuilt from its log, with where each version's history entries start.
+#[derive(Clone)]
 pub struct Rebuilt {
     pub game: Game,
     /// `history_at[v]`: the history length after version `v` (index 0: before any move).
@@ -248,6 +249,30 @@ pub fn state(game_id: &str, rebuilt: &Rebuilt, seat: u8, seats: &[Seat]) -> Game
     }
 }
 
+/// The games rebuilt lately, by id, each at the version it was rebuilt at: a request for a
+/// game still at that version (the database says) skips the replay. Bounded, least recently
+/// used first out.
+pub struct Replays(Mutex<lru::LruCache<String, Arc<Rebuilt>>>);
+
+impl Replays {
+    pub fn new(capacity: usize) -> Replays {
+        let capacity = std::num::NonZeroUsize::new(capacity.max(1)).unwrap();
+        Replays(Mutex::new(lru::LruCache::new(capacity)))
+    }
+
+    /// Game `id` as rebuilt at `version`, if that is the one kept.
+    pub fn get(&self, id: &str, version: i64) -> Option<Rebuilt> {
+        let mut cache = self.0.lock().unwrap();
+        let kept = cache.get(id)?;
+        (kept.version() == version).then(|| Rebuilt::clone(kept))
+    }
+
+    pub fn put(&self, id: &str, rebuilt: &Rebuilt) {
+        let mut cache = self.0.lock().unwrap();
+        cache.put(id.to_string(), Arc::new(rebuilt.clone()));
+    }
+}
+
 /// Per-game locks: one writer at a time per game within this process. Across processes the
 /// version compare-and-set in storage keeps the log consistent.
 #[derive(Default)]
@@ -409,5 +434,15 @@ mod tests {
         assert!(g.deadline().is_none());
         assert!(!g.flag_fallen(3999));
         assert!(g.flag_fallen(4000));
+    }
+
+    #[test]
+    fn a_kept_replay_serves_only_its_own_version() {
+        let replays = Replays::new(1);
+        replays.put("g", &fresh(Timing::Daily { per_move: 1000 }, 0));
+        assert!(replays.get("g", 0).is_some());
+        assert!(replays.get("g", 1).is_none(), "the game moved on");
+        replays.put("h", &fresh(Timing::Daily { per_move: 1000 }, 0));
+        assert!(replays.get("g", 0).is_none(), "one kept: the older is out");
     }
 }

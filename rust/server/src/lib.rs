@@ -25,11 +25,14 @@ use std::sync::Arc;
 
 use tokio::net::TcpListener;
 
-use crate::games::{Engines, GameLocks, Streams};
+use crate::games::{Engines, GameLocks, Replays, Streams};
 use crate::storage::Storage;
 
 /// Largest request body accepted (a move is well under 2 KiB).
 pub const MAX_BODY: usize = 16 * 1024;
+
+/// How many rebuilt games are kept in memory (a few MB).
+const REPLAYS_KEPT: usize = 2048;
 
 /// Shared state of all handlers.
 #[derive(Clone)]
@@ -37,6 +40,7 @@ pub struct AppState {
     pub storage: Storage,
     pub engines: Arc<Engines>,
     pub locks: Arc<GameLocks>,
+    pub replays: Arc<Replays>,
     pub streams: Arc<Streams>,
     pub metrics: Arc<metrics::Metrics>,
     pub senders: notify::Senders,
@@ -92,6 +96,7 @@ pub async fn run(config: Config) -> Result<(), Box<dyn std::error::Error>> {
         storage,
         engines: Arc::new(Engines::new(config.lexicons)),
         locks: Arc::new(GameLocks::default()),
+        replays: Arc::new(Replays::new(REPLAYS_KEPT)),
         streams: Arc::new(Streams::default()),
         metrics: Arc::new(metrics::Metrics::default()),
         senders: config.senders,

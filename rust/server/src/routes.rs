@@ -609,7 +609,8 @@ async fn load_game(state: &AppState, id: &str, device: &Device) -> Result<Loaded
     load_seat(state, room, seats, seat).await
 }
 
-/// A started game rebuilt from its log, seen from `seat`.
+/// A started game rebuilt from its log (or kept from the last rebuild at the room's version),
+/// seen from `seat`.
 async fn load_seat(
     state: &AppState,
     room: Room,
@@ -620,17 +621,19 @@ async fn load_seat(
         .config
         .as_deref()
         .ok_or_else(|| ApiError::conflict("game_not_started", "the room is not full yet"))?;
-    let config = games::parse_config(config)?;
-    let engine = state.engines.get(config.rules.tiles.language()).await?;
-    let moves = state.storage.moves(&room.id).await?;
-    let started_at = room.started_at.unwrap_or(room.created_at);
-    let rebuilt = games::rebuild(
-        config,
-        &moves,
-        &engine,
-        started_at,
-        state.timing(&room.mode, room.minutes),
-    )?;
+    let rebuilt = match state.replays.get(&room.id, room.version) {
+        Some(kept) => kept,
+        None => {
+            let config = games::parse_config(config)?;
+            let engine = state.engines.get(config.rules.tiles.language()).await?;
+            let moves = state.storage.moves(&room.id).await?;
+            let started_at = room.started_at.unwrap_or(room.created_at);
+            let timing = state.timing(&room.mode, room.minutes);
+            let rebuilt = games::rebuild(config, &moves, &engine, started_at, timing)?;
+            state.replays.put(&room.id, &rebuilt);
+            rebuilt
+        }
+    };
     Ok(Loaded {
         room,
         seats,
@@ -880,13 +883,14 @@ impl Follower {
 
     /// The update since the last version sent, if there is a newer one.
     async fn update(&self) -> Result<Option<StreamUpdate>, ApiError> {
-        let g = load_seat(
-            &self.state,
-            self.room.clone(),
-            self.seats.clone(),
-            self.seat,
-        )
-        .await?;
+        // The room as it is now: its version picks the rebuild.
+        let room = self
+            .state
+            .storage
+            .room_by_id(&self.room.id)
+            .await?
+            .ok_or_else(|| ApiError::internal("a streamed game vanished"))?;
+        let g = load_seat(&self.state, room, self.seats.clone(), self.seat).await?;
         if g.rebuilt.version() <= self.sent {
             return Ok(None);
         }
@@ -1015,6 +1019,7 @@ async fn apply_move(
             notifications: &notes,
         })
         .await?;
+    state.replays.put(&g.room.id, &g.rebuilt);
     state.streams.publish(&g.room.id, new_version);
     state.metrics.move_applied();
     tracing::info!(game = %g.room.id, version = new_version, seat = g.seat, "move applied");
