@@ -287,6 +287,15 @@ impl GameLocks {
             .or_default()
             .clone()
     }
+
+    /// Forget the locks nobody holds or waits for (the map would otherwise grow with every
+    /// game ever touched).
+    pub fn prune(&self) {
+        self.0
+            .lock()
+            .unwrap()
+            .retain(|_, lock| Arc::strong_count(lock) > 1);
+    }
 }
 
 /// In-process fan-out of new game versions to the live streams of this instance: one
@@ -444,5 +453,17 @@ mod tests {
         assert!(replays.get("g", 1).is_none(), "the game moved on");
         replays.put("h", &fresh(Timing::Daily { per_move: 1000 }, 0));
         assert!(replays.get("g", 0).is_none(), "one kept: the older is out");
+    }
+
+    #[test]
+    fn idle_game_locks_are_forgotten() {
+        let locks = GameLocks::default();
+        let held = locks.for_game("a");
+        drop(locks.for_game("b"));
+        locks.prune();
+        assert_eq!(locks.0.lock().unwrap().len(), 1);
+        drop(held);
+        locks.prune();
+        assert!(locks.0.lock().unwrap().is_empty());
     }
 }

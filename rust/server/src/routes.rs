@@ -1038,9 +1038,10 @@ pub async fn sweeper(state: AppState) {
     tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     for round in 0u64.. {
         tick.tick().await;
-        // About once a minute: forget rate-limit keys gone quiet.
+        // About once a minute: forget rate-limit keys gone quiet and idle game locks.
         if round.is_multiple_of(240) {
             state.code_limits.prune();
+            state.locks.prune();
         }
         let ids = match state.storage.games_due(now_ms()).await {
             Ok(ids) => ids,
