@@ -35,11 +35,12 @@ impl ApiError {
         }
     }
 
-    pub fn too_many_requests(retry_after_secs: u64) -> ApiError {
+    /// Over a rate limit on `what` (`room lookups`, …): try again in `retry_after_secs`.
+    pub fn too_many_requests(what: &str, retry_after_secs: u64) -> ApiError {
         let mut err = ApiError::new(
             StatusCode::TOO_MANY_REQUESTS,
             "rate_limited",
-            format!("too many room lookups: try again in {retry_after_secs} s"),
+            format!("too many {what}: try again in {retry_after_secs} s"),
         );
         err.retry_after = Some(retry_after_secs);
         err

@@ -44,7 +44,7 @@ pub struct AppState {
     pub streams: Arc<Streams>,
     pub metrics: Arc<metrics::Metrics>,
     pub senders: notify::Senders,
-    pub code_limits: Arc<limits::CodeLimits>,
+    pub limits: Arc<limits::Limits>,
     /// Every quick game's clock instead of its room's choice (tests, demos), in milliseconds.
     pub quick_clock_ms: Option<i64>,
     /// The time for one move in a daily game, in milliseconds.
@@ -86,6 +86,8 @@ pub struct Config {
     pub senders: notify::Senders,
     /// Room lookups by code a device may make per minute.
     pub code_lookups_per_minute: std::num::NonZeroU32,
+    /// Devices one client address may register per minute.
+    pub registrations_per_minute: std::num::NonZeroU32,
 }
 
 /// Open the database (running migrations), bind, print the bound address and serve until
@@ -100,7 +102,10 @@ pub async fn run(config: Config) -> Result<(), Box<dyn std::error::Error>> {
         streams: Arc::new(Streams::default()),
         metrics: Arc::new(metrics::Metrics::default()),
         senders: config.senders,
-        code_limits: Arc::new(limits::CodeLimits::new(config.code_lookups_per_minute)),
+        limits: Arc::new(limits::Limits::new(
+            config.code_lookups_per_minute,
+            config.registrations_per_minute,
+        )),
         quick_clock_ms: config.quick_clock_ms,
         daily_move_ms: config.daily_move_ms,
         seek_ttl_ms: config.seek_ttl_ms,

@@ -1,7 +1,7 @@
-//! Rate limits on looking rooms up by code (`GET /v1/rooms/{code}`, `POST …/join`), so codes
-//! cannot be guessed by brute force: per device, and per client address (a guesser may
-//! register many devices). The GCRA limiters come from `governor`; their memory is pruned by
-//! the sweeper.
+//! Rate limits: on looking rooms up by code (`GET /v1/rooms/{code}`, `POST …/join`), so codes
+//! cannot be guessed by brute force, per device and per client address (a guesser may register
+//! many devices); and on registering devices, per client address. The GCRA limiters come from
+//! `governor`; their memory is pruned by the sweeper.
 
 use std::net::{IpAddr, SocketAddr};
 use std::num::NonZeroU32;
@@ -16,41 +16,56 @@ use crate::error::ApiError;
 /// rooms up too.
 const PER_ADDRESS_FACTOR: u32 = 5;
 
-pub struct CodeLimits {
-    per_device: DefaultKeyedRateLimiter<String>,
-    per_address: DefaultKeyedRateLimiter<IpAddr>,
+pub struct Limits {
+    lookups_per_device: DefaultKeyedRateLimiter<String>,
+    lookups_per_address: DefaultKeyedRateLimiter<IpAddr>,
+    registrations_per_address: DefaultKeyedRateLimiter<IpAddr>,
 }
 
-impl CodeLimits {
-    /// `per_minute` lookups per device (all at once at most), five times that per address.
-    pub fn new(per_minute: NonZeroU32) -> CodeLimits {
-        let per_address = per_minute.saturating_mul(NonZeroU32::new(PER_ADDRESS_FACTOR).unwrap());
-        CodeLimits {
-            per_device: RateLimiter::keyed(Quota::per_minute(per_minute)),
-            per_address: RateLimiter::keyed(Quota::per_minute(per_address)),
+type Checked = Result<(), governor::NotUntil<governor::clock::QuantaInstant>>;
+
+/// 429 with when to come back, if any check refused.
+fn verdict(checks: impl IntoIterator<Item = Checked>, what: &str) -> Result<(), ApiError> {
+    match checks.into_iter().find_map(Result::err) {
+        None => Ok(()),
+        Some(not_until) => {
+            let now = governor::clock::Clock::now(&governor::clock::DefaultClock::default());
+            let wait = not_until.wait_time_from(now).as_secs().max(1);
+            Err(ApiError::too_many_requests(what, wait))
+        }
+    }
+}
+
+impl Limits {
+    /// `lookups` by code per device a minute (all at once at most), five times that per
+    /// address; `registrations` per address a minute.
+    pub fn new(lookups: NonZeroU32, registrations: NonZeroU32) -> Limits {
+        let per_address = lookups.saturating_mul(NonZeroU32::new(PER_ADDRESS_FACTOR).unwrap());
+        Limits {
+            lookups_per_device: RateLimiter::keyed(Quota::per_minute(lookups)),
+            lookups_per_address: RateLimiter::keyed(Quota::per_minute(per_address)),
+            registrations_per_address: RateLimiter::keyed(Quota::per_minute(registrations)),
         }
     }
 
-    /// Count one lookup; refused with 429 (and when to come back) over the limit.
-    pub fn check(&self, device: &str, address: Option<IpAddr>) -> Result<(), ApiError> {
-        let device = self.per_device.check_key(&device.to_string());
-        let address = address.map(|a| self.per_address.check_key(&a));
-        let refused = device.err().or(address.and_then(Result::err));
-        match refused {
-            None => Ok(()),
-            Some(not_until) => {
-                let wait = not_until.wait_time_from(governor::clock::Clock::now(
-                    &governor::clock::DefaultClock::default(),
-                ));
-                Err(ApiError::too_many_requests(wait.as_secs().max(1)))
-            }
-        }
+    /// Count one lookup by code; refused with 429 (and when to come back) over the limit.
+    pub fn check_lookup(&self, device: &str, address: Option<IpAddr>) -> Result<(), ApiError> {
+        let device = self.lookups_per_device.check_key(&device.to_string());
+        let address = address.map(|a| self.lookups_per_address.check_key(&a));
+        verdict([device].into_iter().chain(address), "room lookups")
+    }
+
+    /// Count one registration from `address`.
+    pub fn check_registration(&self, address: Option<IpAddr>) -> Result<(), ApiError> {
+        let address = address.map(|a| self.registrations_per_address.check_key(&a));
+        verdict(address, "registrations")
     }
 
     /// Forget keys that have not been limited for a while.
     pub fn prune(&self) {
-        self.per_device.retain_recent();
-        self.per_address.retain_recent();
+        self.lookups_per_device.retain_recent();
+        self.lookups_per_address.retain_recent();
+        self.registrations_per_address.retain_recent();
     }
 }
 
@@ -75,26 +90,45 @@ impl<S: Send + Sync> FromRequestParts<S> for ClientAddr {
 mod tests {
     use super::*;
 
+    fn limits(lookups: u32, registrations: u32) -> Limits {
+        Limits::new(
+            NonZeroU32::new(lookups).unwrap(),
+            NonZeroU32::new(registrations).unwrap(),
+        )
+    }
+
     #[test]
     fn a_device_over_its_quota_is_refused_others_are_not() {
-        let limits = CodeLimits::new(NonZeroU32::new(3).unwrap());
+        let limits = limits(3, 1);
         let ip: IpAddr = "10.0.0.1".parse().unwrap();
         for _ in 0..3 {
-            limits.check("guesser", Some(ip)).unwrap();
+            limits.check_lookup("guesser", Some(ip)).unwrap();
         }
-        let e = limits.check("guesser", Some(ip)).unwrap_err();
+        let e = limits.check_lookup("guesser", Some(ip)).unwrap_err();
         assert_eq!(e.status, axum::http::StatusCode::TOO_MANY_REQUESTS);
-        limits.check("friend", Some(ip)).unwrap();
+        limits.check_lookup("friend", Some(ip)).unwrap();
     }
 
     #[test]
     fn many_devices_behind_one_address_share_its_quota() {
-        let limits = CodeLimits::new(NonZeroU32::new(1).unwrap());
+        let limits = limits(1, 1);
         let ip: IpAddr = "10.0.0.2".parse().unwrap();
         for d in 0..PER_ADDRESS_FACTOR {
-            limits.check(&format!("d{d}"), Some(ip)).unwrap();
+            limits.check_lookup(&format!("d{d}"), Some(ip)).unwrap();
         }
-        assert!(limits.check("one-more", Some(ip)).is_err());
-        assert!(limits.check("elsewhere", None).is_ok());
+        assert!(limits.check_lookup("one-more", Some(ip)).is_err());
+        assert!(limits.check_lookup("elsewhere", None).is_ok());
+    }
+
+    #[test]
+    fn registrations_are_limited_per_address() {
+        let limits = limits(1, 2);
+        let ip: IpAddr = "10.0.0.3".parse().unwrap();
+        limits.check_registration(Some(ip)).unwrap();
+        limits.check_registration(Some(ip)).unwrap();
+        assert!(limits.check_registration(Some(ip)).is_err());
+        limits
+            .check_registration(Some("10.0.0.4".parse().unwrap()))
+            .unwrap();
     }
 }

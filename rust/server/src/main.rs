@@ -34,6 +34,9 @@ struct Args {
     /// client address. Guards the codes against guessing.
     #[arg(long, default_value_t = std::num::NonZeroU32::new(20).unwrap())]
     code_lookups_per_minute: std::num::NonZeroU32,
+    /// Devices one client address may register per minute.
+    #[arg(long, default_value_t = std::num::NonZeroU32::new(30).unwrap())]
+    registrations_per_minute: std::num::NonZeroU32,
     /// Firebase project id: send Android notifications through FCM HTTP v1.
     #[arg(long, requires = "fcm_token_file")]
     fcm_project: Option<String>,
@@ -94,6 +97,7 @@ async fn main() -> ExitCode {
     let config = slovo_server::Config {
         senders: senders(&args),
         code_lookups_per_minute: args.code_lookups_per_minute,
+        registrations_per_minute: args.registrations_per_minute,
         listen: args.listen,
         database: args.database,
         lexicons: args.lexicons.unwrap_or_else(slovo_lexicon::default_dir),

@@ -273,7 +273,8 @@ pub fn document() -> Value {
                 "requestBody": body("RegisterDevice"),
                 "responses": { "201": ok("The device and its bearer token", "DeviceRegistered"),
                                "400": error("Malformed JSON"), "413": error("Body too large"),
-                               "422": error("Invalid display name") }
+                               "422": error("Invalid display name"),
+                               "429": error("Too many registrations from this address (see Retry-After)") }
             } },
             "/v1/devices/me": { "get": {
                 "summary": "The asking device: id, display name, push platform if it has a token",

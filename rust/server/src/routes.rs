@@ -150,8 +150,10 @@ async fn openapi() -> Json<serde_json::Value> {
 
 async fn register_device(
     State(state): State<AppState>,
+    addr: ClientAddr,
     body: Result<Json<RegisterDevice>, JsonRejection>,
 ) -> Result<(StatusCode, Json<DeviceRegistered>), ApiError> {
+    state.limits.check_registration(addr.0)?;
     let Json(req) = body?;
     let name = req.display_name.trim();
     if name.is_empty() || name.chars().count() > 32 || name.chars().any(char::is_control) {
@@ -335,7 +337,7 @@ async fn find_room(
     device: &Device,
     addr: &ClientAddr,
 ) -> Result<Room, ApiError> {
-    state.code_limits.check(&device.id, addr.0)?;
+    state.limits.check_lookup(&device.id, addr.0)?;
     let code = normalize_code(code);
     if code.len() != CODE_LEN {
         return Err(ApiError::not_found(
@@ -1040,7 +1042,7 @@ pub async fn sweeper(state: AppState) {
         tick.tick().await;
         // About once a minute: forget rate-limit keys gone quiet and idle game locks.
         if round.is_multiple_of(240) {
-            state.code_limits.prune();
+            state.limits.prune();
             state.locks.prune();
         }
         let ids = match state.storage.games_due(now_ms()).await {

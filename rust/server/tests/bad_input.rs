@@ -175,10 +175,19 @@ async fn bad_input_is_refused_with_typed_errors(backend: Backend) {
 
 /// Room codes cannot be guessed by brute force: lookups by code are limited per device (and
 /// per address); the limit answers 429 with Retry-After and does not touch other devices.
+/// Registrations are limited per address.
 #[tokio::test]
 async fn guessing_room_codes_is_rate_limited() {
     let db = TestDb::new(Backend::Sqlite, "guess").await.unwrap();
-    let server = Server::start_with(&db.url, &["--code-lookups-per-minute", "3"]);
+    let server = Server::start_with(
+        &db.url,
+        &[
+            "--code-lookups-per-minute",
+            "3",
+            "--registrations-per-minute",
+            "3",
+        ],
+    );
     let mut guesser = Client::new(&server.base);
     let mut friend = Client::new(&server.base);
     guesser.register("Guesser").await;
@@ -217,5 +226,13 @@ async fn guessing_room_codes_is_rate_limited() {
         .ok(Method::GET, &format!("/v1/rooms/{}", room.code), None)
         .await;
     assert_eq!(seen.players.len(), 1, "the guesser took no seat");
+
+    // Registering many devices from one address is limited too (two registered above).
+    Client::new(&server.base).register("Third").await;
+    let (status, body) = Client::new(&server.base)
+        .post("/v1/devices", &json!({ "display_name": "Fourth" }))
+        .await;
+    assert_eq!(status, StatusCode::TOO_MANY_REQUESTS, "{body}");
+    assert_eq!(error_code(&body), "rate_limited");
     server.stop();
 }
