@@ -32,6 +32,8 @@ const MAX_ATTEMPTS: i64 = 6;
 /// How long a sender owns a claimed row before another instance may take it over.
 const LEASE_MS: i64 = 30_000;
 const POLL_EVERY: Duration = Duration::from_millis(200);
+/// Notifications claimed and sent together.
+const BATCH: usize = 32;
 
 /// An outbox row to write.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -226,41 +228,61 @@ fn read_secret(path: &std::path::Path) -> Result<String, SendError> {
 }
 
 /// Send due notifications until the process ends. With several instances each claims rows
-/// with a lease, so a row is sent by one of them at a time.
+/// with a lease, so a row is sent by one of them at a time. A full batch is followed by the
+/// next at once, so a backlog drains at the providers' pace rather than the poll's.
 pub async fn worker(state: crate::AppState) {
     let mut tick = tokio::time::interval(POLL_EVERY);
     tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     loop {
         tick.tick().await;
-        let now = crate::now_ms();
-        let due = match state
-            .storage
-            .claim_notifications(now, now + LEASE_MS, 32)
-            .await
-        {
-            Ok(due) => due,
-            Err(e) => {
-                tracing::warn!(error = %e, "notifications: claiming");
-                continue;
-            }
-        };
-        let mut updates = Vec::with_capacity(due.len());
-        for n in due {
-            let update = match deliver(&state, &n).await {
+        while send_batch(&state).await == BATCH {}
+    }
+}
+
+/// Claim, send and record one batch; how many were claimed.
+async fn send_batch(state: &crate::AppState) -> usize {
+    let now = crate::now_ms();
+    let due = match state
+        .storage
+        .claim_notifications(now, now + LEASE_MS, BATCH as i64)
+        .await
+    {
+        Ok(due) => due,
+        Err(e) => {
+            tracing::warn!(error = %e, "notifications: claiming");
+            return 0;
+        }
+    };
+    // One device's notifications go out in order; different devices' at once.
+    let mut by_device: Vec<Vec<&Notification>> = Vec::new();
+    for n in &due {
+        match by_device.iter_mut().find(|g| g[0].device_id == n.device_id) {
+            Some(group) => group.push(n),
+            None => by_device.push(vec![n]),
+        }
+    }
+    let sent = futures_util::future::join_all(by_device.into_iter().map(|group| async move {
+        let mut updates = Vec::with_capacity(group.len());
+        for n in group {
+            let update = match deliver(state, n).await {
                 Ok(update) => update,
                 Err(e) => {
                     tracing::warn!(notification = %n.id, error = %e, "notifications");
                     Update::RetryAt(crate::now_ms() + backoff_ms(n.attempts))
                 }
             };
-            log_outcome(&n, &update);
-            updates.push((n.id, update));
+            log_outcome(n, &update);
+            updates.push((n.id.clone(), update));
         }
-        // Unrecorded rows are sent again once their lease ends: at least once, never lost.
-        if let Err(e) = state.storage.update_notifications(&updates).await {
-            tracing::warn!(error = %e, "notifications: recording outcomes");
-        }
+        updates
+    }))
+    .await;
+    let updates: Vec<_> = sent.into_iter().flatten().collect();
+    // Unrecorded rows are sent again once their lease ends: at least once, never lost.
+    if let Err(e) = state.storage.update_notifications(&updates).await {
+        tracing::warn!(error = %e, "notifications: recording outcomes");
     }
+    due.len()
 }
 
 /// 1 s, 2 s, 4 s, ... up to a minute.
