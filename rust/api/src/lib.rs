@@ -266,6 +266,22 @@ pub enum PushPlatform {
     Apns,
 }
 
+impl PushPlatform {
+    pub fn name(self) -> &'static str {
+        match self {
+            PushPlatform::Fcm => "fcm",
+            PushPlatform::Apns => "apns",
+        }
+    }
+
+    /// The platform named by [`PushPlatform::name`].
+    pub fn from_name(name: &str) -> Option<PushPlatform> {
+        [PushPlatform::Fcm, PushPlatform::Apns]
+            .into_iter()
+            .find(|p| p.name() == name)
+    }
+}
+
 /// `GET /v1/devices/me`.
 #[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct DeviceInfo {
@@ -329,6 +345,39 @@ impl NotificationKind {
             NotificationKind::LastHour => "last_hour",
             NotificationKind::Eliminated => "eliminated",
             NotificationKind::GameOver => "game_over",
+        }
+    }
+
+    pub const ALL: [NotificationKind; 5] = [
+        NotificationKind::YourTurn,
+        NotificationKind::TimeRunningOut,
+        NotificationKind::LastHour,
+        NotificationKind::Eliminated,
+        NotificationKind::GameOver,
+    ];
+
+    /// The kind named by [`NotificationKind::name`].
+    pub fn from_name(name: &str) -> Option<NotificationKind> {
+        NotificationKind::ALL.into_iter().find(|k| k.name() == name)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_are_the_wire_names_and_read_back() {
+        for kind in NotificationKind::ALL {
+            assert_eq!(serde_json::to_value(kind).unwrap(), kind.name());
+            assert_eq!(NotificationKind::from_name(kind.name()), Some(kind));
+        }
+        for platform in [PushPlatform::Fcm, PushPlatform::Apns] {
+            assert_eq!(serde_json::to_value(platform).unwrap(), platform.name());
+            assert_eq!(PushPlatform::from_name(platform.name()), Some(platform));
+        }
+        for mode in [Mode::Quick, Mode::Daily] {
+            assert_eq!(Mode::from_name(mode.name()), Some(mode));
         }
     }
 }

@@ -90,6 +90,14 @@ pub struct Config {
     pub registrations_per_minute: std::num::NonZeroU32,
 }
 
+/// The start of the first line the server prints on stdout, before its base URL.
+pub const LISTENING: &str = "slovo-server listening on ";
+
+/// The base URL in the server's first line of output (`http://ADDR`), if it is that line.
+pub fn listening_url(line: &str) -> Option<&str> {
+    line.trim().strip_prefix(LISTENING)
+}
+
 /// Open the database (running migrations), bind, print the bound address and serve until
 /// Ctrl-C or SIGTERM.
 pub async fn run(config: Config) -> Result<(), Box<dyn std::error::Error>> {
@@ -115,7 +123,7 @@ pub async fn run(config: Config) -> Result<(), Box<dyn std::error::Error>> {
     let listener = TcpListener::bind(config.listen).await?;
     let addr = listener.local_addr()?;
     // Tests and scripts read this line to learn the port when given port 0.
-    println!("slovo-server listening on http://{addr}");
+    println!("{LISTENING}http://{addr}");
     tracing::info!(%addr, "listening");
     let app = routes::router(state).into_make_service_with_connect_info::<SocketAddr>();
     axum::serve(listener, app)

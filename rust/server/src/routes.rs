@@ -226,6 +226,20 @@ async fn delete_push(
     Ok(StatusCode::NO_CONTENT)
 }
 
+/// The clock minutes and the language a room or a seek asks for, checked; languages this
+/// server cannot referee are refused before anyone waits for a game in them.
+async fn game_terms(
+    state: &AppState,
+    mode: Mode,
+    minutes: Option<u32>,
+    language: &str,
+) -> Result<(i64, slovo_rules::Language), ApiError> {
+    let minutes = quick_minutes(mode, minutes)?;
+    let language = games::language_of(language)?;
+    state.engines.get(language).await?;
+    Ok((minutes, language))
+}
+
 /// The minutes of a quick game's clock (0 for daily games), checked.
 fn quick_minutes(mode: Mode, minutes: Option<u32>) -> Result<i64, ApiError> {
     match (mode, minutes) {
@@ -293,10 +307,7 @@ async fn create_room(
             "a room has 2 to 4 seats",
         ));
     }
-    let minutes = quick_minutes(req.mode, req.minutes)?;
-    let language = games::language_of(&req.language)?;
-    // Refuse languages this server cannot referee before anyone joins.
-    state.engines.get(language).await?;
+    let (minutes, language) = game_terms(&state, req.mode, req.minutes, &req.language).await?;
     let mut room = Room {
         id: random_id(),
         code: String::new(),
@@ -535,9 +546,7 @@ async fn create_seek(
             "a game has 2 to 4 players",
         ));
     }
-    let minutes = quick_minutes(req.mode, req.minutes)?;
-    let language = games::language_of(&req.language)?;
-    state.engines.get(language).await?;
+    let (minutes, language) = game_terms(&state, req.mode, req.minutes, &req.language).await?;
     let now = now_ms();
     let seek = Seek {
         id: random_id(),
@@ -628,7 +637,7 @@ async fn load_seat(
         None => {
             let config = games::parse_config(config)?;
             let engine = state.engines.get(config.rules.tiles.language()).await?;
-            let moves = state.storage.moves(&room.id).await?;
+            let moves = state.storage.moves(&room.id, 0).await?;
             let started_at = room.started_at.unwrap_or(room.created_at);
             let timing = state.timing(&room.mode, room.minutes);
             let rebuilt = games::rebuild(config, &moves, &engine, started_at, timing)?;
@@ -712,10 +721,10 @@ async fn events_since(
 ) -> Result<Vec<GameEvent>, ApiError> {
     let version = g.rebuilt.version();
     let history = g.rebuilt.game.view(g.seat).history;
-    let moves = state.storage.moves(&g.room.id).await?;
+    let moves = state.storage.moves(&g.room.id, since).await?;
     Ok(moves
         .iter()
-        .filter(|m| m.version > since && m.version <= version)
+        .filter(|m| m.version <= version)
         .map(|m| {
             let v = m.version as usize;
             GameEvent {

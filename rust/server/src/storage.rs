@@ -176,26 +176,6 @@ pub struct Notification {
     pub attempts: i64,
 }
 
-fn kind_of(name: &str) -> Result<NotificationKind, StorageError> {
-    [
-        NotificationKind::YourTurn,
-        NotificationKind::TimeRunningOut,
-        NotificationKind::LastHour,
-        NotificationKind::Eliminated,
-        NotificationKind::GameOver,
-    ]
-    .into_iter()
-    .find(|k| k.name() == name)
-    .ok_or_else(|| StorageError::Corrupt(format!("notification kind {name:?}")))
-}
-
-fn platform_name(platform: PushPlatform) -> &'static str {
-    match platform {
-        PushPlatform::Fcm => "fcm",
-        PushPlatform::Apns => "apns",
-    }
-}
-
 /// Write outbox rows inside the transaction `$tx` (either back end).
 macro_rules! insert_notifications {
     ($tx:expr, $game_id:expr, $notes:expr, $now:expr) => {
@@ -556,13 +536,15 @@ impl Storage {
         })
     }
 
-    pub async fn moves(&self, game_id: &str) -> Result<Vec<MoveRow>, StorageError> {
+    /// The moves of a game after version `after` (0: all of them), in order.
+    pub async fn moves(&self, game_id: &str, after: i64) -> Result<Vec<MoveRow>, StorageError> {
         with_pool!(self, |pool| {
             let rows = sqlx::query(
-                "SELECT version, seat, move_id, actions, created_at FROM game_moves WHERE game_id = $1 \
-                 ORDER BY version",
+                "SELECT version, seat, move_id, actions, created_at FROM game_moves \
+                 WHERE game_id = $1 AND version > $2 ORDER BY version",
             )
             .bind(game_id)
+            .bind(after)
             .fetch_all(pool)
             .await?;
             let moves: Vec<MoveRow> = rows
@@ -580,7 +562,7 @@ impl Storage {
             if moves
                 .iter()
                 .enumerate()
-                .any(|(i, m)| m.version != i as i64 + 1)
+                .any(|(i, m)| m.version != after + i as i64 + 1)
             {
                 return Err(StorageError::Corrupt(format!(
                     "move log of {game_id} has gaps"
@@ -903,7 +885,7 @@ impl Storage {
                  updated_at = excluded.updated_at",
             )
             .bind(device_id)
-            .bind(platform_name(platform))
+            .bind(platform.name())
             .bind(token)
             .bind(now)
             .execute(pool)
@@ -944,11 +926,8 @@ impl Storage {
                 .await?;
             let Some(row) = row else { return Ok(None) };
             let platform: String = row.try_get("platform")?;
-            let platform = match platform.as_str() {
-                "fcm" => PushPlatform::Fcm,
-                "apns" => PushPlatform::Apns,
-                other => return Err(StorageError::Corrupt(format!("push platform {other:?}"))),
-            };
+            let platform = PushPlatform::from_name(&platform)
+                .ok_or_else(|| StorageError::Corrupt(format!("push platform {platform:?}")))?;
             Ok(Some((platform, row.try_get("token")?)))
         })
     }
@@ -995,7 +974,9 @@ impl Storage {
                     id,
                     device_id: row.try_get("device_id")?,
                     game_id: row.try_get("game_id")?,
-                    kind: kind_of(&kind)?,
+                    kind: NotificationKind::from_name(&kind).ok_or_else(|| {
+                        StorageError::Corrupt(format!("notification kind {kind:?}"))
+                    })?,
                     version: row.try_get("version")?,
                     attempts: row.try_get::<i64, _>("attempts")? + 1,
                 });

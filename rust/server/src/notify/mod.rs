@@ -294,6 +294,13 @@ async fn deliver(
     state: &crate::AppState,
     n: &Notification,
 ) -> Result<Update, crate::storage::StorageError> {
+    // Cheapest reasons first: most skips are devices without a token.
+    let Some((platform, token)) = state.storage.push_token(&n.device_id).await? else {
+        return Ok(skipped("no_token"));
+    };
+    let Some(sender) = state.senders.0.get(&platform) else {
+        return Ok(skipped("no_sender"));
+    };
     let Some(room) = state.storage.room_by_id(&n.game_id).await? else {
         return Ok(skipped("no_game"));
     };
@@ -311,12 +318,6 @@ async fn deliver(
     {
         return Ok(skipped("watching"));
     }
-    let Some((platform, token)) = state.storage.push_token(&n.device_id).await? else {
-        return Ok(skipped("no_token"));
-    };
-    let Some(sender) = state.senders.0.get(&platform) else {
-        return Ok(skipped("no_sender"));
-    };
     let seats = state.storage.seats(&n.game_id).await?;
     let opponents: Vec<String> = seats
         .iter()

@@ -188,9 +188,7 @@ impl Server {
         BufReader::new(child.stdout.take().unwrap())
             .read_line(&mut line)
             .unwrap();
-        let base = line
-            .trim()
-            .strip_prefix("slovo-server listening on ")
+        let base = slovo_server::listening_url(&line)
             .unwrap_or_else(|| panic!("unexpected first line {line:?}"))
             .to_string();
         let stderr = child.stderr.take();

@@ -181,7 +181,7 @@ fn launch(database: &str, lexicons: Option<&Path>) -> Result<(Child, String), Sp
     let read = BufReader::new(child.stdout.take().expect("piped stdout")).read_line(&mut line);
     let base = read
         .ok()
-        .and_then(|_| line.trim().strip_prefix("slovo-server listening on "))
+        .and_then(|_| slovo_server::listening_url(&line))
         .map(str::to_string);
     match base {
         Some(base) => Ok((child, base)),
