@@ -16,7 +16,7 @@ use slovo_store::{NewOnlineMove, OnlineGame, OnlineMove, OutboxState};
 use slovo_sync::{RetryPolicy, SyncEngine, SyncError, SyncReport, view::game_state};
 
 use crate::online_move::{board_of, check_move, parse_move};
-use crate::view::history_text;
+use crate::view::{cells, history_entries};
 use crate::{App, AppError, Result, new_id, now};
 
 /// The settings key of the server address used before (and for) registration.
@@ -146,6 +146,11 @@ pub struct OnlineGameView {
     pub board: String,
     /// My rack in notation (`?` a blank), as `slovo moves --rack` reads it.
     pub rack: String,
+    /// The same, one entry per tile (braces for digraphs).
+    pub rack_tiles: Vec<String>,
+    /// The squares as a screen shows them, the last play marked.
+    pub cells: Vec<crate::Cell>,
+    pub tile_set: slovo_rules::TileSetId,
     pub bag: u32,
     /// The history lines (`8H WORD`, `pass`, ...), with who and the score.
     pub history: Vec<crate::HistoryEntry>,
@@ -486,16 +491,10 @@ impl App {
             board: state.board.clone(),
             rack: state.rack_text.clone(),
             bag: state.bag_len as u32,
-            history: state
-                .history
-                .iter()
-                .map(|r| crate::HistoryEntry {
-                    player: r.player,
-                    text: history_text(&r.event, tiles),
-                    score: r.score,
-                    total: r.total,
-                })
-                .collect(),
+            cells: cells(&board_of(&state)?, &state.history, tiles),
+            rack_tiles: state.rack.iter().map(|&k| tiles.kind_text(k)).collect(),
+            tile_set: state.tile_set,
+            history: history_entries(&state.history, tiles),
             deadline: state.deadline,
             clocks: state.clocks.clone(),
             queued,

@@ -1,7 +1,7 @@
 //! View models: what a shell renders, computed from the game as one player may see it.
 
 use slovo_rules::board::{self, Premium, SIZE};
-use slovo_rules::{Event, Game, RuleError, ScoredPlay, Square, TileSet};
+use slovo_rules::{Board, Event, Game, Record, RuleError, ScoredPlay, Square, TileSet};
 use slovo_store::{GameRecord, SeatKind, Status};
 
 /// One square of the board.
@@ -81,39 +81,56 @@ pub(crate) fn history_text(event: &Event, tiles: &TileSet) -> String {
     }
 }
 
+/// The board's squares as a screen shows them, marking the last play that stands.
+pub(crate) fn cells(board: &Board, history: &[Record], tiles: &TileSet) -> Vec<Cell> {
+    let last: Vec<Square> = history
+        .iter()
+        .rev()
+        .find_map(|r| match &r.event {
+            Event::Play {
+                placements,
+                challenge,
+                ..
+            } if !challenge.is_some_and(|c| c.upheld) => {
+                Some(placements.iter().map(|p| p.square).collect())
+            }
+            _ => None,
+        })
+        .unwrap_or_default();
+    (0..SIZE * SIZE)
+        .map(|i| {
+            let sq = Square::new(i / SIZE, i % SIZE).unwrap();
+            let tile = board.get(sq);
+            Cell {
+                row: sq.row,
+                col: sq.col,
+                premium: board::premium(sq),
+                tile: tile.map(|t| tiles.face(t.letter).to_string()),
+                blank: tile.is_some_and(|t| t.blank),
+                last_move: last.contains(&sq),
+            }
+        })
+        .collect()
+}
+
+/// The history lines of `history`.
+pub(crate) fn history_entries(history: &[Record], tiles: &TileSet) -> Vec<HistoryEntry> {
+    history
+        .iter()
+        .map(|r| HistoryEntry {
+            player: r.player,
+            text: history_text(&r.event, tiles),
+            score: r.score,
+            total: r.total,
+        })
+        .collect()
+}
+
 impl GameView {
     pub fn new(record: &GameRecord, game: &Game, me: u8) -> GameView {
         let tiles = game.tiles();
         let view = game.view(me);
-        let last: Vec<Square> = view
-            .history
-            .iter()
-            .rev()
-            .find_map(|r| match &r.event {
-                Event::Play {
-                    placements,
-                    challenge,
-                    ..
-                } if !challenge.is_some_and(|c| c.upheld) => {
-                    Some(placements.iter().map(|p| p.square).collect())
-                }
-                _ => None,
-            })
-            .unwrap_or_default();
-        let cells = (0..SIZE * SIZE)
-            .map(|i| {
-                let sq = Square::new(i / SIZE, i % SIZE).unwrap();
-                let tile = view.board.get(sq);
-                Cell {
-                    row: sq.row,
-                    col: sq.col,
-                    premium: board::premium(sq),
-                    tile: tile.map(|t| tiles.face(t.letter).to_string()),
-                    blank: tile.is_some_and(|t| t.blank),
-                    last_move: last.contains(&sq),
-                }
-            })
-            .collect();
+        let cells = cells(&view.board, &view.history, tiles);
         let over = view.outcome.is_some();
         GameView {
             id: record.id.clone(),
@@ -137,16 +154,7 @@ impl GameView {
                 .iter()
                 .map(|&(k, n)| (tiles.kind_text(k), n))
                 .collect(),
-            history: view
-                .history
-                .iter()
-                .map(|r| HistoryEntry {
-                    player: r.player,
-                    text: history_text(&r.event, tiles),
-                    score: r.score,
-                    total: r.total,
-                })
-                .collect(),
+            history: history_entries(&view.history, tiles),
             finished: over,
             ranks: view.outcome.map(|o| o.ranks).unwrap_or_default(),
         }

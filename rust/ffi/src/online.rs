@@ -11,9 +11,7 @@ use std::str::FromStr;
 use std::sync::Arc;
 
 use slovo_app::{App, MoveOutcome, OnlineMode, SeekResult};
-use slovo_rules::board::{self, SIZE};
-use slovo_rules::tiles::Item;
-use slovo_rules::{Board, Language, Move, Position, Square, TileSet, TileSetId};
+use slovo_rules::{Language, Move, TileSet};
 
 use crate::error::{SlovoError, guard};
 use crate::slovo::Slovo;
@@ -271,73 +269,12 @@ fn count(n: u32) -> i32 {
     i32::try_from(n).unwrap_or(i32::MAX)
 }
 
-/// The tile set of an online game in `language`: the server plays every language with its
-/// default set (`Rules::for_language(..).online()`), as the app's own move check assumes.
-fn online_tiles(language: &str) -> Result<&'static TileSet, SlovoError> {
-    Ok(TileSetId::from_str(language)?.tiles())
-}
-
-/// The squares the last play in `history` covered, read back from its notation (`8H W.RD`:
-/// `.` is a tile that was already there). Empty when nobody has played tiles yet.
-fn last_play_squares(history: &[slovo_app::HistoryEntry], tiles: &TileSet) -> Vec<Square> {
-    history
-        .iter()
-        .rev()
-        .find_map(|e| {
-            let (position, word) = e.text.split_once(' ')?;
-            let position: Position = position.parse().ok()?;
-            let items = tiles.parse_items(word).ok()?;
-            let mut squares = Vec::new();
-            let mut at = Some(position.start);
-            for item in items {
-                let sq = at?;
-                if matches!(item, Item::Tile(_)) {
-                    squares.push(sq);
-                }
-                at = sq.step(position.dir, 1);
-            }
-            Some(squares)
-        })
-        .unwrap_or_default()
-}
-
-/// The cells of a stored one-line board, marking `last` as the last move.
-fn cells_of(board: &Board, tiles: &TileSet, last: &[Square]) -> Vec<Cell> {
-    (0..SIZE * SIZE)
-        .filter_map(|i| Square::new(i / SIZE, i % SIZE))
-        .map(|sq| {
-            let tile = board.get(sq);
-            Cell {
-                row: sq.row.into(),
-                col: sq.col.into(),
-                premium: board::premium(sq).into(),
-                tile: tile.map(|t| tiles.face(t.letter).to_string()),
-                blank: tile.is_some_and(|t| t.blank),
-                last_move: last.contains(&sq),
-            }
-        })
-        .collect()
-}
-
 impl OnlineGameScreen {
-    fn from_app(view: slovo_app::OnlineGameView) -> Result<Self, SlovoError> {
-        let tiles = online_tiles(&view.language)?;
-        // Both come from the server's view as stored: unreadable means a damaged store.
-        let corrupt = |what: &str, e: slovo_rules::NotationError| {
-            SlovoError::Storage(format!("the stored {what} of game {}: {e}", view.id))
-        };
-        let board = Board::from_text(&view.board, tiles).map_err(|e| corrupt("board", e))?;
-        let rack = tiles
-            .parse_rack(&view.rack)
-            .map_err(|e| corrupt("rack", e))?;
-        let last = last_play_squares(&view.history, tiles);
-        Ok(OnlineGameScreen {
-            cells: cells_of(&board, tiles, &last),
-            rack: rack
-                .iter()
-                .map(|&k| plain_face(&tiles.kind_text(k)))
-                .collect(),
-            tile_set: tiles.id.name().to_string(),
+    fn from_app(view: slovo_app::OnlineGameView) -> Self {
+        OnlineGameScreen {
+            cells: view.cells.into_iter().map(Cell::from).collect(),
+            rack: view.rack_tiles.iter().map(|t| plain_face(t)).collect(),
+            tile_set: view.tile_set.name().to_string(),
             id: view.id,
             code: view.code,
             mode: view.mode.into(),
@@ -357,7 +294,7 @@ impl OnlineGameScreen {
             clocks: view.clocks,
             queued: count(view.queued),
             dropped: view.dropped.into_iter().map(DroppedMove::from).collect(),
-        })
+        }
     }
 }
 
@@ -389,7 +326,7 @@ impl Slovo {
         F: FnOnce(&'static TileSet) -> Result<Move, SlovoError> + Send + 'static,
     {
         self.off_thread(move |app| {
-            let tiles = online_tiles(&app.online_game(&game_id)?.language)?;
+            let tiles = app.online_game(&game_id)?.tile_set.tiles();
             Ok(app.play_online(&game_id, build(tiles)?)?.into())
         })
         .await
@@ -492,7 +429,7 @@ impl Slovo {
     /// An online game's screen from its local copy (no network needed; `syncNow` freshens
     /// it).
     pub fn online_game(&self, game_id: String) -> Result<OnlineGameScreen, SlovoError> {
-        guard(|| OnlineGameScreen::from_app(self.app.online_game(&game_id)?))
+        guard(|| Ok(OnlineGameScreen::from_app(self.app.online_game(&game_id)?)))
     }
 
     /// Play tiles from my rack, as `play` does for games against bots. Checked against my
@@ -585,71 +522,10 @@ impl Slovo {
 mod tests {
     use super::*;
 
-    fn line(text: &str) -> slovo_app::HistoryEntry {
-        slovo_app::HistoryEntry {
-            player: 0,
-            text: text.into(),
-            score: 0,
-            total: 0,
-        }
-    }
-
     #[test]
-    fn the_last_play_is_read_back_from_the_history() {
-        let en = TileSetId::English.tiles();
-        let history = [
-            line("8H CAT"),
-            line("H7 A.E"),
-            line("pass"),
-            line("exchange 3"),
-        ];
-        let squares: Vec<String> = last_play_squares(&history, en)
-            .iter()
-            .map(Square::to_string)
-            .collect();
-        assert_eq!(squares, ["H7", "H9"]);
-        assert!(last_play_squares(&[line("pass")], en).is_empty());
-    }
-
-    #[test]
-    fn digraphs_and_blanks_count_as_one_square_each() {
-        let hr = TileSetId::Croatian.tiles();
-        let squares = last_play_squares(&[line("8G {LJ}u.")], hr);
-        assert_eq!(squares.len(), 2);
-        assert_eq!(squares[1].to_string(), "H8");
-    }
-
-    #[test]
-    fn the_cells_show_the_board_and_premiums() {
-        let en = TileSetId::English.tiles();
-        let rows: Vec<String> = (0..SIZE)
-            .map(|r| {
-                if r == 7 {
-                    ".......Ab......".into()
-                } else {
-                    ".".repeat(SIZE)
-                }
-            })
-            .collect();
-        let board = Board::from_text(&rows.join("/"), en).unwrap();
-        let centre = Square::new(7, 7).unwrap();
-        let cells = cells_of(&board, en, &[centre]);
-        assert_eq!(cells.len(), SIZE * SIZE);
-        let at = |r: usize, c: usize| &cells[r * SIZE + c];
-        assert_eq!(at(7, 7).tile.as_deref(), Some("A"));
-        assert!(at(7, 7).last_move && !at(7, 8).last_move);
-        assert_eq!(
-            (at(7, 8).tile.as_deref(), at(7, 8).blank),
-            (Some("B"), true)
-        );
-        assert_eq!(at(0, 0).premium, crate::types::PremiumKind::TripleWord);
-    }
-
-    #[test]
-    fn online_games_use_the_language_default_tile_set() {
-        assert_eq!(online_tiles("slovak").unwrap().id, TileSetId::Slovak);
+    fn languages_and_counts_are_checked_before_any_request() {
         assert!(matches!(
-            online_tiles("klingon"),
+            language_name("klingon"),
             Err(SlovoError::UnknownLanguage(_))
         ));
         assert_eq!(language_name(" EN ").unwrap(), "english");

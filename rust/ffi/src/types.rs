@@ -322,6 +322,19 @@ pub(crate) fn tile_placement(tiles: &TileSet, p: &Placement) -> TilePlacement {
     }
 }
 
+impl From<slovo_app::Cell> for Cell {
+    fn from(c: slovo_app::Cell) -> Cell {
+        Cell {
+            row: c.row.into(),
+            col: c.col.into(),
+            premium: c.premium.into(),
+            tile: c.tile,
+            blank: c.blank,
+            last_move: c.last_move,
+        }
+    }
+}
+
 impl GameView {
     pub(crate) fn from_app(view: slovo_app::GameView, tile_set: String) -> GameView {
         GameView {
@@ -331,18 +344,7 @@ impl GameView {
             me: view.me.into(),
             names: view.names,
             is_bot: view.is_bot,
-            cells: view
-                .cells
-                .into_iter()
-                .map(|c| Cell {
-                    row: c.row.into(),
-                    col: c.col.into(),
-                    premium: c.premium.into(),
-                    tile: c.tile,
-                    blank: c.blank,
-                    last_move: c.last_move,
-                })
-                .collect(),
+            cells: view.cells.into_iter().map(Cell::from).collect(),
             rack: view.rack.iter().map(|t| plain_face(t)).collect(),
             scores: view.scores,
             to_move: view.to_move.map(i32::from),
