@@ -88,6 +88,8 @@ pub struct Config {
     pub code_lookups_per_minute: std::num::NonZeroU32,
     /// Devices one client address may register per minute.
     pub registrations_per_minute: std::num::NonZeroU32,
+    /// Reverse proxies whose `X-Forwarded-For` names the client (for the rate limits).
+    pub trusted_proxies: Vec<std::net::IpAddr>,
 }
 
 /// The start of the first line the server prints on stdout, before its base URL.
@@ -113,6 +115,7 @@ pub async fn run(config: Config) -> Result<(), Box<dyn std::error::Error>> {
         limits: Arc::new(limits::Limits::new(
             config.code_lookups_per_minute,
             config.registrations_per_minute,
+            config.trusted_proxies,
         )),
         quick_clock_ms: config.quick_clock_ms,
         daily_move_ms: config.daily_move_ms,

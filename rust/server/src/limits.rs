@@ -1,15 +1,18 @@
 //! Rate limits: on looking rooms up by code (`GET /v1/rooms/{code}`, `POST …/join`), so codes
 //! cannot be guessed by brute force, per device and per client address (a guesser may register
 //! many devices); and on registering devices, per client address. The GCRA limiters come from
-//! `governor`; their memory is pruned by the sweeper.
+//! `governor`; their memory is pruned by the sweeper. Behind reverse proxies named with
+//! `--trusted-proxy`, the client address is the one the proxy appended to `X-Forwarded-For`.
 
 use std::net::{IpAddr, SocketAddr};
 use std::num::NonZeroU32;
 
 use axum::extract::{ConnectInfo, FromRequestParts};
+use axum::http::HeaderValue;
 use axum::http::request::Parts;
 use governor::{DefaultKeyedRateLimiter, Quota, RateLimiter};
 
+use crate::AppState;
 use crate::error::ApiError;
 
 /// An address's share: several devices behind one address (a household, a campus NAT) look
@@ -20,6 +23,7 @@ pub struct Limits {
     lookups_per_device: DefaultKeyedRateLimiter<String>,
     lookups_per_address: DefaultKeyedRateLimiter<IpAddr>,
     registrations_per_address: DefaultKeyedRateLimiter<IpAddr>,
+    trusted_proxies: Vec<IpAddr>,
 }
 
 type Checked = Result<(), governor::NotUntil<governor::clock::QuantaInstant>>;
@@ -38,14 +42,35 @@ fn verdict(checks: impl IntoIterator<Item = Checked>, what: &str) -> Result<(), 
 
 impl Limits {
     /// `lookups` by code per device a minute (all at once at most), five times that per
-    /// address; `registrations` per address a minute.
-    pub fn new(lookups: NonZeroU32, registrations: NonZeroU32) -> Limits {
+    /// address; `registrations` per address a minute. Requests from `trusted_proxies` are
+    /// counted against the address their `X-Forwarded-For` ends with.
+    pub fn new(
+        lookups: NonZeroU32,
+        registrations: NonZeroU32,
+        trusted_proxies: Vec<IpAddr>,
+    ) -> Limits {
         let per_address = lookups.saturating_mul(NonZeroU32::new(PER_ADDRESS_FACTOR).unwrap());
         Limits {
             lookups_per_device: RateLimiter::keyed(Quota::per_minute(lookups)),
             lookups_per_address: RateLimiter::keyed(Quota::per_minute(per_address)),
             registrations_per_address: RateLimiter::keyed(Quota::per_minute(registrations)),
+            trusted_proxies,
         }
+    }
+
+    /// The client behind a connection from `peer`: `peer` itself unless it is a trusted
+    /// proxy, then the last address of `X-Forwarded-For` (the one that proxy appended; the
+    /// ones before it are the client's own say, free to forge). A trusted proxy's request
+    /// without a readable header counts against the proxy.
+    pub fn client_address(&self, peer: IpAddr, forwarded_for: Option<&HeaderValue>) -> IpAddr {
+        if !self.trusted_proxies.contains(&peer) {
+            return peer;
+        }
+        forwarded_for
+            .and_then(|v| v.to_str().ok())
+            .and_then(|v| v.rsplit(',').next())
+            .and_then(|last| last.trim().parse().ok())
+            .unwrap_or(peer)
     }
 
     /// Count one lookup by code; refused with 429 (and when to come back) over the limit.
@@ -69,20 +94,22 @@ impl Limits {
     }
 }
 
-/// The client's address, when the server was started with connection info (it always is;
-/// handlers tested without it simply skip the per-address limit).
+/// The client's address ([`Limits::client_address`]), when the server was started with
+/// connection info (it always is; handlers tested without it skip the per-address limit).
 pub struct ClientAddr(pub Option<IpAddr>);
 
-impl<S: Send + Sync> FromRequestParts<S> for ClientAddr {
+impl FromRequestParts<AppState> for ClientAddr {
     type Rejection = std::convert::Infallible;
 
-    async fn from_request_parts(parts: &mut Parts, _: &S) -> Result<Self, Self::Rejection> {
-        Ok(ClientAddr(
-            parts
-                .extensions
-                .get::<ConnectInfo<SocketAddr>>()
-                .map(|c| c.0.ip()),
-        ))
+    async fn from_request_parts(
+        parts: &mut Parts,
+        state: &AppState,
+    ) -> Result<Self, Self::Rejection> {
+        let peer = parts.extensions.get::<ConnectInfo<SocketAddr>>();
+        Ok(ClientAddr(peer.map(|c| {
+            let forwarded_for = parts.headers.get("x-forwarded-for");
+            state.limits.client_address(c.0.ip(), forwarded_for)
+        })))
     }
 }
 
@@ -94,7 +121,29 @@ mod tests {
         Limits::new(
             NonZeroU32::new(lookups).unwrap(),
             NonZeroU32::new(registrations).unwrap(),
+            vec!["10.9.9.9".parse().unwrap()],
         )
+    }
+
+    #[test]
+    fn only_a_trusted_proxy_names_the_client() {
+        let limits = limits(1, 1);
+        let ip = |s: &str| s.parse::<IpAddr>().unwrap();
+        let header = HeaderValue::from_static("1.2.3.4, 5.6.7.8");
+        assert_eq!(
+            limits.client_address(ip("10.9.9.9"), Some(&header)),
+            ip("5.6.7.8")
+        );
+        assert_eq!(
+            limits.client_address(ip("10.1.1.1"), Some(&header)),
+            ip("10.1.1.1")
+        );
+        let garbage = HeaderValue::from_static("unknown");
+        assert_eq!(
+            limits.client_address(ip("10.9.9.9"), Some(&garbage)),
+            ip("10.9.9.9")
+        );
+        assert_eq!(limits.client_address(ip("10.9.9.9"), None), ip("10.9.9.9"));
     }
 
     #[test]

@@ -1,5 +1,6 @@
 //! `slovo-server [--listen ADDR] [--database sqlite://PATH | postgres://…] [--lexicons DIR]
-//! [--quick-clock-seconds N] [--daily-move-seconds N] [--seek-ttl-seconds N]`
+//! [--quick-clock-seconds N] [--daily-move-seconds N] [--seek-ttl-seconds N] [--trusted-proxy IP]…`
+//! (and the push and rate-limit options: `--help`)
 
 use std::net::SocketAddr;
 use std::path::PathBuf;
@@ -37,6 +38,10 @@ struct Args {
     /// Devices one client address may register per minute.
     #[arg(long, default_value_t = std::num::NonZeroU32::new(30).unwrap())]
     registrations_per_minute: std::num::NonZeroU32,
+    /// A reverse proxy's address (repeatable): for its requests the rate limits count the
+    /// client address it appended to X-Forwarded-For. Without one the header is ignored.
+    #[arg(long = "trusted-proxy")]
+    trusted_proxies: Vec<std::net::IpAddr>,
     /// Firebase project id: send Android notifications through FCM HTTP v1.
     #[arg(long, requires = "fcm_token_file")]
     fcm_project: Option<String>,
@@ -98,6 +103,7 @@ async fn main() -> ExitCode {
         senders: senders(&args),
         code_lookups_per_minute: args.code_lookups_per_minute,
         registrations_per_minute: args.registrations_per_minute,
+        trusted_proxies: args.trusted_proxies.clone(),
         listen: args.listen,
         database: args.database,
         lexicons: args.lexicons.unwrap_or_else(slovo_lexicon::default_dir),

@@ -236,3 +236,49 @@ async fn guessing_room_codes_is_rate_limited() {
     assert_eq!(error_code(&body), "rate_limited");
     server.stop();
 }
+
+/// Behind a reverse proxy every request comes from the proxy's address: with
+/// `--trusted-proxy`, registrations are counted per client named in `X-Forwarded-For`; from
+/// any other peer the header is ignored, so a client cannot dodge its limit by forging it.
+#[tokio::test]
+async fn a_trusted_proxy_names_the_client_a_forged_header_does_not() {
+    let db = TestDb::new(Backend::Sqlite, "proxy").await.unwrap();
+    let register = |base: String, forwarded_for: &'static str| async move {
+        let response = reqwest::Client::new()
+            .post(format!("{base}/v1/devices"))
+            .header("x-forwarded-for", forwarded_for)
+            .json(&json!({ "display_name": "Behind" }))
+            .send()
+            .await
+            .unwrap();
+        response.status()
+    };
+    let limit = ["--registrations-per-minute", "1"];
+    let trusted = [&limit[..], &["--trusted-proxy", "127.0.0.1"]].concat();
+    let server = Server::start_with(&db.url, &trusted);
+    assert_eq!(
+        register(server.base.clone(), "203.0.113.1").await,
+        StatusCode::CREATED
+    );
+    assert_eq!(
+        register(server.base.clone(), "198.51.100.7, 203.0.113.1").await,
+        StatusCode::TOO_MANY_REQUESTS,
+        "the proxy's last entry is the client, whatever it claimed before"
+    );
+    assert_eq!(
+        register(server.base.clone(), "203.0.113.2").await,
+        StatusCode::CREATED
+    );
+    server.stop();
+
+    let server = Server::start_with(&db.url, &limit);
+    assert_eq!(
+        register(server.base.clone(), "203.0.113.3").await,
+        StatusCode::CREATED
+    );
+    assert_eq!(
+        register(server.base.clone(), "203.0.113.4").await,
+        StatusCode::TOO_MANY_REQUESTS
+    );
+    server.stop();
+}
