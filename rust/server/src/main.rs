@@ -5,8 +5,11 @@
 use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::process::ExitCode;
+use std::sync::Arc;
 
 use clap::Parser;
+use slovo_server::api::PushPlatform;
+use slovo_server::notify::{Apns, Credential, CredentialError, Fcm, Senders};
 
 /// Slovo's online play server.
 #[derive(Parser)]
@@ -42,52 +45,79 @@ struct Args {
     /// client address it appended to X-Forwarded-For. Without one the header is ignored.
     #[arg(long = "trusted-proxy")]
     trusted_proxies: Vec<std::net::IpAddr>,
-    /// Firebase project id: send Android notifications through FCM HTTP v1.
-    #[arg(long, requires = "fcm_token_file")]
-    fcm_project: Option<String>,
-    /// A file holding a current OAuth 2 access token for FCM (read at each send).
-    #[arg(long)]
+    /// Send Android notifications through FCM HTTP v1 with this Google service account key
+    /// (JSON): the server mints its access tokens.
+    #[arg(long, group = "fcm_credential")]
+    fcm_service_account: Option<PathBuf>,
+    /// Or with the OAuth 2 access token this file holds, minted outside (read at each send).
+    #[arg(long, group = "fcm_credential", requires = "fcm_project")]
     fcm_token_file: Option<PathBuf>,
+    /// The Firebase project id (default: the service account's).
+    #[arg(long, requires = "fcm_credential")]
+    fcm_project: Option<String>,
     #[arg(long, default_value = "https://fcm.googleapis.com")]
     fcm_url: String,
     /// The iOS app's bundle id: send iOS notifications through APNs.
-    #[arg(long, requires = "apns_jwt_file")]
+    #[arg(long, requires = "apns_credential")]
     apns_topic: Option<String>,
-    /// A file holding a current APNs provider token (an ES256 JWT, read at each send).
-    #[arg(long)]
+    /// APNs signing key (Apple's .p8 file): the server signs its provider tokens.
+    #[arg(long, group = "apns_credential", requires_all = ["apns_topic", "apns_key_id", "apns_team_id"])]
+    apns_key: Option<PathBuf>,
+    /// The signing key's id (10 characters, from Apple's developer account).
+    #[arg(long, requires = "apns_key")]
+    apns_key_id: Option<String>,
+    /// The Apple developer team id.
+    #[arg(long, requires = "apns_key")]
+    apns_team_id: Option<String>,
+    /// Or a file holding a current provider token (an ES256 JWT minted outside, read at each
+    /// send).
+    #[arg(long, group = "apns_credential", requires = "apns_topic")]
     apns_jwt_file: Option<PathBuf>,
     #[arg(long, default_value = "https://api.push.apple.com")]
     apns_url: String,
 }
 
-/// The push providers the arguments configure.
-fn senders(args: &Args) -> slovo_server::notify::Senders {
-    use slovo_server::api::PushPlatform;
-    use slovo_server::notify::{Apns, Fcm, PushSender, Senders};
+/// The push providers the arguments configure; a key that cannot be read stops the start.
+fn senders(args: &Args) -> Result<Senders, CredentialError> {
     let http = reqwest::Client::builder()
         .timeout(std::time::Duration::from_secs(10))
         .build()
         .unwrap_or_default();
     let mut senders = Senders::default();
-    if let (Some(project), Some(file)) = (&args.fcm_project, &args.fcm_token_file) {
-        let fcm: std::sync::Arc<dyn PushSender> = std::sync::Arc::new(Fcm {
+    let fcm = match (&args.fcm_service_account, &args.fcm_token_file) {
+        (Some(account), _) => Some(Credential::google_service_account(account)?),
+        (None, Some(file)) => Some(Credential::file(file.clone())),
+        (None, None) => None,
+    };
+    if let Some(credential) = fcm {
+        let project = args.fcm_project.as_deref().or(credential.project_id());
+        let fcm = Fcm {
             http: http.clone(),
             base: args.fcm_url.trim_end_matches('/').to_string(),
-            project: project.clone(),
-            access_token_file: file.clone(),
-        });
-        senders.0.insert(PushPlatform::Fcm, fcm);
+            project: project.unwrap_or_default().to_string(),
+            credential,
+        };
+        senders.0.insert(PushPlatform::Fcm, Arc::new(fcm));
     }
-    if let (Some(topic), Some(file)) = (&args.apns_topic, &args.apns_jwt_file) {
-        let apns: std::sync::Arc<dyn PushSender> = std::sync::Arc::new(Apns {
+    let apns = match (&args.apns_key, &args.apns_jwt_file) {
+        (Some(key), _) => Some(Credential::apns_key(
+            key,
+            args.apns_key_id.as_deref().unwrap_or_default(),
+            args.apns_team_id.as_deref().unwrap_or_default(),
+        )?),
+        (None, Some(file)) => Some(Credential::file(file.clone())),
+        (None, None) => None,
+    };
+    if let (Some(credential), Some(topic)) = (apns, &args.apns_topic) {
+        let apns = Apns {
             http,
             base: args.apns_url.trim_end_matches('/').to_string(),
             topic: topic.clone(),
-            jwt_file: file.clone(),
-        });
-        senders.0.insert(PushPlatform::Apns, apns);
+            credential,
+        };
+        senders.0.insert(PushPlatform::Apns, Arc::new(apns));
     }
-    senders
+    Ok(senders)
 }
 
 #[tokio::main]
@@ -99,8 +129,15 @@ async fn main() -> ExitCode {
         .with_writer(std::io::stderr)
         .init();
     let args = Args::parse();
+    let senders = match senders(&args) {
+        Ok(senders) => senders,
+        Err(e) => {
+            eprintln!("slovo-server: {e}");
+            return ExitCode::from(2);
+        }
+    };
     let config = slovo_server::Config {
-        senders: senders(&args),
+        senders,
         code_lookups_per_minute: args.code_lookups_per_minute,
         registrations_per_minute: args.registrations_per_minute,
         trusted_proxies: args.trusted_proxies.clone(),

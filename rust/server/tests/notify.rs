@@ -1,10 +1,13 @@
 //! Push notifications against local fake FCM and APNs endpoints: "your turn" to the player to
 //! move, none to a player watching the game live, the daily reminder, elimination and game
-//! over; a provider's temporary failure retried; a token the provider no longer knows removed.
-//! No payload holds a rack.
+//! over; a provider's temporary failure retried; a token the provider no longer knows removed;
+//! credentials minted by the server from a service account and an APNs key. No payload holds a
+//! rack.
 
 mod common;
 
+use std::collections::HashMap;
+use std::path::PathBuf;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
@@ -12,6 +15,7 @@ use axum::extract::{Path, State};
 use axum::http::{HeaderMap, StatusCode as AxStatus};
 use axum::routing::post;
 use common::{Backend, Client, Server, TempDir, TestDb, start_game};
+use jsonwebtoken::{Algorithm, DecodingKey, Validation, decode};
 use reqwest::Method;
 use serde_json::{Value, json};
 use slovo_rules::Move;
@@ -39,14 +43,27 @@ impl Received {
     }
 }
 
+/// The service account whose assertions the fake token endpoint accepts.
+const SERVICE_ACCOUNT: &str = "slovo-push@test-project.iam.gserviceaccount.com";
+/// The FCM access token the fake refuses (as if revoked) once it has been minted.
+const REVOKED: &str = "Bearer minted-1";
+
+/// A test key of `tests/keys/`.
+fn key_file(name: &str) -> String {
+    let keys = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/keys");
+    std::fs::read_to_string(keys.join(name)).unwrap()
+}
+
 #[derive(Clone, Default)]
 struct Fake {
     received: Arc<Mutex<Vec<Received>>>,
+    /// The claims of each valid service-account assertion; the n-th got `minted-n`.
+    assertions: Arc<Mutex<Vec<Value>>>,
 }
 
 impl Fake {
     /// Tokens starting with `gone` (FCM) or `0ee0` (APNs) are unknown to the provider; the
-    /// very first request fails with 503.
+    /// access token `minted-1` is refused; the very first request fails with 503.
     fn answer(
         &self,
         platform: &'static str,
@@ -57,6 +74,8 @@ impl Fake {
         let mut received = self.received.lock().unwrap();
         let status = if token.starts_with("gone") || token.starts_with("0ee0") {
             if platform == "fcm" { 404 } else { 410 }
+        } else if headers.get("authorization").is_some_and(|v| v == REVOKED) {
+            401
         } else if received.is_empty() {
             503
         } else {
@@ -110,9 +129,36 @@ impl Fake {
             };
             (AxStatus::from_u16(status).unwrap(), axum::Json(reply))
         }
+        /// Google's OAuth token endpoint: an access token for a valid JWT-bearer assertion
+        /// signed with the service account's key.
+        async fn token(
+            State(fake): State<Fake>,
+            axum::Form(form): axum::Form<HashMap<String, String>>,
+        ) -> (AxStatus, axum::Json<Value>) {
+            let key = DecodingKey::from_rsa_pem(key_file("fcm-test-rsa.pub.pem").as_bytes());
+            let mut validation = Validation::new(Algorithm::RS256);
+            validation.validate_aud = false; // checked by the test, which knows the URL
+            validation.set_issuer(&[SERVICE_ACCOUNT]);
+            let jwt_bearer = "urn:ietf:params:oauth:grant-type:jwt-bearer";
+            let claims = form
+                .get("assertion")
+                .filter(|_| form.get("grant_type").is_some_and(|g| g == jwt_bearer))
+                .and_then(|a| decode::<Value>(a, &key.unwrap(), &validation).ok());
+            let Some(claims) = claims else {
+                let refused = json!({ "error": "invalid_grant" });
+                return (AxStatus::BAD_REQUEST, axum::Json(refused));
+            };
+            let mut assertions = fake.assertions.lock().unwrap();
+            assertions.push(claims.claims);
+            let minted = format!("minted-{}", assertions.len());
+            let reply =
+                json!({ "access_token": minted, "expires_in": 3599, "token_type": "Bearer" });
+            (AxStatus::OK, axum::Json(reply))
+        }
         let app = axum::Router::new()
             .route("/v1/projects/{project}/messages:send", post(fcm))
             .route("/3/device/{token}", post(apns))
+            .route("/token", post(token))
             .with_state(self.clone());
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
         let addr = listener.local_addr().unwrap();
@@ -347,4 +393,122 @@ async fn tokens_the_provider_forgot_are_removed(backend: Backend) {
         tokio::time::sleep(Duration::from_millis(100)).await;
     }
     panic!("the unregistered token was kept");
+}
+
+/// The server mints its own credentials: FCM access tokens from a service account key (a
+/// signed assertion exchanged at the account's token endpoint, kept while valid, minted anew
+/// once the provider refused it) and APNs provider tokens signed with the team's key.
+#[tokio::test]
+async fn credentials_are_minted_from_a_service_account_and_an_apns_key() {
+    let db = TestDb::new(Backend::Sqlite, "notify-keys").await.unwrap();
+    let fake = Fake::default();
+    let base = fake.start().await;
+    let creds = TempDir::new("push-keys");
+    let account = creds.0.join("service-account.json");
+    let account_json = json!({
+        "type": "service_account",
+        "project_id": "test-project",
+        "private_key_id": "k1",
+        "private_key": key_file("fcm-test-rsa.pem"),
+        "client_email": SERVICE_ACCOUNT,
+        "token_uri": format!("{base}/token"),
+    });
+    std::fs::write(&account, account_json.to_string()).unwrap();
+    let apns_key = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/keys/apns-test-p256.p8");
+    let server = Server::start_with(
+        &db.url,
+        &[
+            "--daily-move-seconds",
+            "3",
+            "--fcm-service-account",
+            account.to_str().unwrap(),
+            "--fcm-url",
+            &base,
+            "--apns-topic",
+            "app.slovo",
+            "--apns-key",
+            apns_key.to_str().unwrap(),
+            "--apns-key-id",
+            "KEY1234567",
+            "--apns-team-id",
+            "TEAM123456",
+            "--apns-url",
+            &base,
+        ],
+    );
+    const ANN: &str = "ann-registration-token";
+    const BOB: &str = "b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0";
+    let mut ann = Client::new(&server.base);
+    let mut bob = Client::new(&server.base);
+    ann.register("Ann").await;
+    bob.register("Bob").await;
+    set_push(&mut ann, "fcm", ANN).await;
+    set_push(&mut bob, "apns", BOB).await;
+    let game = start_game(&mut ann, &mut bob, "daily").await;
+    // The first player passes, the second lets the time run out: each platform sends a "your
+    // turn" and a "game over" at least.
+    let path = format!("/v1/games/{game}");
+    let state: GameState = ann.ok(Method::GET, &path, None).await;
+    let (first, first_token) = if state.current == 0 {
+        (&mut ann, ANN)
+    } else {
+        (&mut bob, BOB)
+    };
+    wait_for(&fake, 10, "the first turn", |s| {
+        delivered(s, first_token) == ["your_turn"]
+    })
+    .await;
+    let pass = json!({ "move_id": "p1", "expected_version": 0, "move": Move::Pass });
+    let (status, body) = first.post(&format!("{path}/moves"), &pass).await;
+    assert!(status.is_success(), "{body}");
+    wait_for(&fake, 20, "game over on both platforms", |s| {
+        delivered(s, ANN).contains(&"game_over") && delivered(s, BOB).contains(&"game_over")
+    })
+    .await;
+    let sent = fake.sent();
+
+    // FCM (the project is the account's: another path would not reach the fake): the first
+    // access token was refused once, the second minted then and kept for every later send.
+    let assertions = fake.assertions.lock().unwrap().clone();
+    assert_eq!(assertions.len(), 2, "{assertions:#?}");
+    for claims in &assertions {
+        assert_eq!(claims["aud"], json!(format!("{base}/token")));
+        assert_eq!(
+            claims["scope"],
+            json!("https://www.googleapis.com/auth/firebase.messaging")
+        );
+        let (iat, exp) = (claims["iat"].as_u64(), claims["exp"].as_u64());
+        assert_eq!(exp.zip(iat).map(|(e, i)| e - i), Some(3600), "{claims}");
+    }
+    let fcm: Vec<&Received> = sent.iter().filter(|r| r.platform == "fcm").collect();
+    let refused: Vec<_> = fcm.iter().filter(|r| r.status == 401).collect();
+    assert_eq!(refused.len(), 1, "{fcm:#?}");
+    assert_eq!(refused[0].authorization, REVOKED);
+    let delivered_fcm: Vec<_> = fcm.iter().filter(|r| r.status == 200).collect();
+    assert!(!delivered_fcm.is_empty());
+    assert!(
+        delivered_fcm
+            .iter()
+            .all(|r| r.authorization == "Bearer minted-2"),
+        "{fcm:#?}"
+    );
+
+    // APNs: one provider token for every send, signed with the team's key, naming key and team.
+    let apns: Vec<&Received> = sent.iter().filter(|r| r.platform == "apns").collect();
+    assert!(apns.len() >= 2, "{apns:#?}");
+    assert!(
+        apns.iter()
+            .all(|r| r.authorization == apns[0].authorization)
+    );
+    let jwt = apns[0].authorization.strip_prefix("bearer ").unwrap();
+    let key = DecodingKey::from_ec_pem(key_file("apns-test-p256.pub.pem").as_bytes()).unwrap();
+    let mut validation = Validation::new(Algorithm::ES256);
+    validation.required_spec_claims.clear(); // Apple's tokens carry iss and iat, no exp
+    validation.validate_exp = false;
+    validation.set_issuer(&["TEAM123456"]);
+    let token = decode::<Value>(jwt, &key, &validation).expect("a valid provider token");
+    assert_eq!(token.header.kid.as_deref(), Some("KEY1234567"));
+    let iat = token.claims["iat"].as_i64().unwrap();
+    assert!((slovo_server::now_ms() / 1000 - iat).abs() < 60, "{iat}");
+    server.stop();
 }

@@ -1,13 +1,11 @@
 //! Apple Push Notification service: `POST {base}/3/device/{token}` with a provider
-//! authentication token (an ES256 JWT, minted outside the server and read from a file at each
-//! send; Apple accepts one for up to an hour).
-
-use std::path::PathBuf;
+//! authentication token (an ES256 JWT, [`Credential`]: signed with the team's key, or read from
+//! a file).
 
 use futures_util::future::BoxFuture;
 use serde_json::json;
 
-use super::{PushMessage, PushSender, SendError, classify, network_error, read_secret};
+use super::{Credential, PushMessage, PushSender, SendError, classify, network_error};
 
 pub struct Apns {
     pub http: reqwest::Client,
@@ -15,17 +13,17 @@ pub struct Apns {
     pub base: String,
     /// The app's bundle id.
     pub topic: String,
-    pub jwt_file: PathBuf,
+    pub credential: Credential,
 }
 
 impl Apns {
     async fn post(&self, token: &str, message: &PushMessage) -> Result<(), SendError> {
-        let jwt = read_secret(&self.jwt_file)?;
         // Device tokens are hex; anything else cannot name a device (and must not reach the
         // URL path).
         if token.is_empty() || !token.chars().all(|c| c.is_ascii_hexdigit()) {
             return Err(SendError::Unregistered);
         }
+        let jwt = self.credential.current(&self.http).await?;
         let body = json!({
             "aps": {
                 "alert": { "title": message.title, "body": message.body },
@@ -48,6 +46,9 @@ impl Apns {
             .map_err(network_error)?;
         let status = response.status();
         let text = response.text().await.unwrap_or_default();
+        if text.contains("ExpiredProviderToken") || text.contains("InvalidProviderToken") {
+            self.credential.forget().await;
+        }
         // 410 Unregistered, or 400 BadDeviceToken: the token names no device any more.
         let unregistered = status == reqwest::StatusCode::GONE || text.contains("BadDeviceToken");
         classify(status, &text, unregistered)

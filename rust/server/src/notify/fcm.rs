@@ -1,20 +1,18 @@
 //! Firebase Cloud Messaging, HTTP v1 API: `POST {base}/v1/projects/{project}/messages:send`
-//! with an OAuth 2 access token. The token is minted outside the server (e.g. from a service
-//! account by a sidecar) and read from a file at each send.
-
-use std::path::PathBuf;
+//! with an OAuth 2 access token ([`Credential`]: minted from a service account, or read from a
+//! file).
 
 use futures_util::future::BoxFuture;
 use serde_json::json;
 
-use super::{PushMessage, PushSender, SendError, classify, network_error, read_secret};
+use super::{Credential, PushMessage, PushSender, SendError, classify, network_error};
 
 pub struct Fcm {
     pub http: reqwest::Client,
     /// `https://fcm.googleapis.com`, or a fake in tests.
     pub base: String,
     pub project: String,
-    pub access_token_file: PathBuf,
+    pub credential: Credential,
 }
 
 impl Fcm {
@@ -33,7 +31,7 @@ impl Fcm {
     }
 
     async fn post(&self, token: &str, message: &PushMessage) -> Result<(), SendError> {
-        let access = read_secret(&self.access_token_file)?;
+        let access = self.credential.current(&self.http).await?;
         let url = format!("{}/v1/projects/{}/messages:send", self.base, self.project);
         let response = self
             .http
@@ -44,6 +42,9 @@ impl Fcm {
             .await
             .map_err(network_error)?;
         let status = response.status();
+        if status == reqwest::StatusCode::UNAUTHORIZED {
+            self.credential.forget().await;
+        }
         let body = response.text().await.unwrap_or_default();
         // FCM answers 404 NOT_FOUND (error code UNREGISTERED) for a token that is gone.
         let unregistered = status == reqwest::StatusCode::NOT_FOUND

@@ -8,6 +8,7 @@
 //! opponents: never a rack, a tile or the bag.
 
 mod apns;
+mod credential;
 mod fcm;
 
 use std::collections::HashMap;
@@ -18,6 +19,7 @@ use futures_util::future::BoxFuture;
 use slovo_api::{NotificationKind, PushData, PushPlatform};
 
 pub use apns::Apns;
+pub use credential::{Credential, CredentialError};
 pub use fcm::Fcm;
 
 use crate::games::{Rebuilt, Timing};
@@ -205,7 +207,7 @@ fn classify(status: reqwest::StatusCode, body: &str, unregistered: bool) -> Resu
         || status == reqwest::StatusCode::UNAUTHORIZED
         || status == reqwest::StatusCode::FORBIDDEN
     {
-        // 401/403: the credential file is being rotated; the next try reads the new one.
+        // 401/403: a credential expired or being rotated; the next try presents a fresh one.
         Err(SendError::Retry(format!("{status}")))
     } else {
         Err(SendError::Rejected(format!(
@@ -217,14 +219,6 @@ fn classify(status: reqwest::StatusCode, body: &str, unregistered: bool) -> Resu
 
 fn network_error(e: reqwest::Error) -> SendError {
     SendError::Retry(format!("network: {e}"))
-}
-
-/// A credential read from a file at each send, so whatever mints it (a sidecar, a cron job)
-/// can rotate it without restarting the server.
-fn read_secret(path: &std::path::Path) -> Result<String, SendError> {
-    std::fs::read_to_string(path)
-        .map(|s| s.trim().to_string())
-        .map_err(|e| SendError::Retry(format!("reading {}: {e}", path.display())))
 }
 
 /// Send due notifications until the process ends. With several instances each claims rows
