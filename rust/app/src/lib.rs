@@ -7,6 +7,7 @@
 mod online;
 mod online_move;
 mod view;
+mod watch;
 
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
@@ -27,6 +28,7 @@ pub use online::{
 };
 pub use online_move::parse_move;
 pub use view::{Cell, GameSummary, GameView, HistoryEntry, Preview};
+pub use watch::{OnlineGameListener, Watch};
 
 #[derive(Debug, Error)]
 pub enum AppError {

@@ -241,7 +241,7 @@ fn is_turn_move(mv: &Move) -> bool {
 
 impl App {
     /// Run `f` on the app's runtime (built on first use).
-    fn block_on<F: Future>(&self, f: F) -> Result<F::Output> {
+    pub(crate) fn block_on<F: Future>(&self, f: F) -> Result<F::Output> {
         let runtime = {
             let mut slot = self.runtime.lock().unwrap_or_else(|p| p.into_inner());
             match &*slot {
@@ -440,7 +440,7 @@ impl App {
     }
 
     /// The stored row and view of an online game.
-    fn online_state(&self, game_id: &str) -> Result<(OnlineGame, GameState)> {
+    pub(crate) fn online_state(&self, game_id: &str) -> Result<(OnlineGame, GameState)> {
         let row = self
             .store()
             .online_game(game_id)?

@@ -5,11 +5,13 @@
 use std::error::Error;
 use std::path::PathBuf;
 use std::process::ExitCode;
+use std::sync::{Arc, mpsc};
 
 use clap::{Args, Subcommand};
 use serde_json::{Value, json};
 use slovo_app::{
-    App, DroppedMoveInfo, MoveOutcome, OnlineGameSummary, OnlineGameView, OnlineMode, SeekResult,
+    App, DroppedMoveInfo, MoveOutcome, OnlineGameListener, OnlineGameSummary, OnlineGameView,
+    OnlineMode, SeekResult,
 };
 
 #[derive(Args)]
@@ -81,6 +83,13 @@ enum OnlineCommand {
     },
     /// Send the moves that wait and fetch what changed.
     Sync,
+    /// Follow a game live: print it at each new version (with --json, one object a line, as
+    /// `show --json`) until it ends or Ctrl-C. Connection news goes to stderr.
+    Watch {
+        game: String,
+        #[arg(long)]
+        json: bool,
+    },
 }
 
 fn parse_mode(s: &str) -> Result<OnlineMode, String> {
@@ -92,7 +101,7 @@ pub fn run(args: OnlineArgs) -> Result<ExitCode, Box<dyn Error>> {
         Some(dir) => dir,
         None => crate::play::default_data_dir()?,
     };
-    let app = App::open(&data_dir, &slovo_lexicon::default_dir())?;
+    let app = Arc::new(App::open(&data_dir, &slovo_lexicon::default_dir())?);
     if let Some(url) = &args.server {
         app.set_server(url)?;
     }
@@ -191,8 +200,50 @@ pub fn run(args: OnlineArgs) -> Result<ExitCode, Box<dyn Error>> {
                 println!("offline: {why}");
             }
         }
+        OnlineCommand::Watch { game, json } => {
+            let id = app.find_online_game(&game)?;
+            let (ended, end) = mpsc::channel();
+            let printer = Arc::new(Printer {
+                app: app.clone(),
+                json,
+                ended,
+            });
+            printer.on_update(&id);
+            let watch = app.watch_online_game(&id, printer)?;
+            let reason = end.recv().unwrap_or_default();
+            eprintln!("watch ended: {reason}");
+            watch.join();
+        }
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// `watch`'s listener: prints each new version of the game.
+struct Printer {
+    app: Arc<App>,
+    json: bool,
+    ended: mpsc::Sender<String>,
+}
+
+impl OnlineGameListener for Printer {
+    fn on_update(&self, game_id: &str) {
+        match self.app.online_game(game_id) {
+            Ok(view) if self.json => println!("{}", view_json(&view)),
+            Ok(view) => print_view(&view),
+            Err(e) => eprintln!("reading the game: {e}"),
+        }
+    }
+
+    fn on_connection(&self, problem: Option<String>) {
+        match problem {
+            None => eprintln!("live"),
+            Some(why) => eprintln!("connection lost, retrying: {why}"),
+        }
+    }
+
+    fn on_end(&self, reason: &str) {
+        let _ = self.ended.send(reason.to_string());
+    }
 }
 
 fn acknowledge_all(app: &App) -> Result<(), Box<dyn Error>> {

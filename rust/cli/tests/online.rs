@@ -253,3 +253,87 @@ fn a_push_fetches_the_game_it_names_through_the_app() {
         Err(slovo_app::AppError::BadPush(_))
     ));
 }
+
+/// Lines a child process prints, as they come.
+fn lines_of(pipe: impl std::io::Read + Send + 'static) -> std::sync::mpsc::Receiver<String> {
+    use std::io::BufRead;
+    let (tx, rx) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        for line in std::io::BufReader::new(pipe).lines().map_while(Result::ok) {
+            if tx.send(line).is_err() {
+                return;
+            }
+        }
+    });
+    rx
+}
+
+/// The next line from `lines` that `wanted` accepts, within 20 s.
+fn next_line(
+    lines: &std::sync::mpsc::Receiver<String>,
+    what: &str,
+    wanted: impl Fn(&str) -> bool,
+) -> String {
+    let deadline = Instant::now() + Duration::from_secs(20);
+    while let Some(left) = deadline.checked_duration_since(Instant::now()) {
+        match lines.recv_timeout(left) {
+            Ok(line) if wanted(&line) => return line,
+            Ok(_) => {}
+            Err(_) => break,
+        }
+    }
+    panic!("no line for {what}");
+}
+
+#[test]
+fn a_watched_game_shows_each_move_live_and_outlives_a_server_restart() {
+    let tmp = TempDir::new("watch");
+    let mut server = Server::start(&tmp.join("server.db"));
+    let (first, second, code) = two_player_game(&server.url(), &tmp, "quick");
+    let mut watcher = online_command(&second, None, &["watch", &code, "--json"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let views = lines_of(watcher.stdout.take().unwrap());
+    let news = lines_of(watcher.stderr.take().unwrap());
+    let version =
+        |line: &str| serde_json::from_str::<serde_json::Value>(line).unwrap()["version"].as_i64();
+    next_line(&views, "the game as it stands", |l| version(l) == Some(0));
+    next_line(&news, "the stream opening", |l| l == "live");
+
+    // The opponent's move shows without a sync.
+    online_ok(&first, None, &["play", &code, "pass"]);
+    let seen = next_line(&views, "version 1", |l| version(l) == Some(1));
+    assert!(seen.contains("\"my_turn\":true"), "{seen}");
+
+    // The server goes away and comes back: the watch says so and reopens by itself.
+    server.stop();
+    next_line(&news, "the connection lost", |l| {
+        l.starts_with("connection lost")
+    });
+    server.restart();
+    next_line(&news, "the stream reopening", |l| l == "live");
+    online_ok(&second, None, &["play", &code, "pass"]);
+    next_line(&views, "its own move", |l| version(l) == Some(2));
+
+    // The game ends: so does the watch.
+    online_ok(&first, None, &["play", &code, "resign"]);
+    let last = next_line(&views, "the end", |l| version(l) == Some(3));
+    assert!(last.contains("\"status\":\"finished\""), "{last}");
+    next_line(&news, "the watch ending", |l| {
+        l.contains("the game is over")
+    });
+    let deadline = Instant::now() + Duration::from_secs(10);
+    let status = loop {
+        if let Some(status) = watcher.try_wait().unwrap() {
+            break status;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "the watch did not end with the game"
+        );
+        std::thread::sleep(Duration::from_millis(50));
+    };
+    assert!(status.success());
+}

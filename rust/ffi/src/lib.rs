@@ -6,7 +6,8 @@
 //! start games, view them, preview and make the human's moves, get hints, run the bots'
 //! turns (an async method, off the caller's thread), and read and write GCG. Online play
 //! (`online.rs`) is more methods of the same object: register on a server, rooms, seeks,
-//! moves queued or sent, sync and pushes, the network-bound ones async. Beside it, a few free
+//! moves queued or sent, sync and pushes, the network-bound ones async; `watch.rs` follows a
+//! game live through a foreign listener and a handle that stops it. Beside it, a few free
 //! functions and [`RulesInfo`] describe tile sets and rules for the new-game screen.
 //!
 //! Every fallible call returns [`SlovoError`], which the bindings turn into typed exceptions
@@ -18,6 +19,7 @@ mod error;
 mod online;
 mod slovo;
 mod types;
+mod watch;
 mod worker;
 
 use std::str::FromStr;

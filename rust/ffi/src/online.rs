@@ -270,7 +270,7 @@ fn count(n: u32) -> i32 {
 }
 
 impl OnlineGameScreen {
-    fn from_app(view: slovo_app::OnlineGameView) -> Self {
+    pub(crate) fn from_app(view: slovo_app::OnlineGameView) -> Self {
         OnlineGameScreen {
             cells: view.cells.into_iter().map(Cell::from).collect(),
             rack: view.rack_tiles.iter().map(|t| plain_face(t)).collect(),

@@ -3,12 +3,14 @@
 
 use std::time::Duration;
 
-use reqwest::Method;
+use eventsource_stream::Eventsource;
+use futures_util::{Stream, StreamExt};
+use reqwest::{Method, StatusCode};
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 use slovo_api::{
     CreateRoom, CreateSeek, DeviceRegistered, ErrorBody, EventsPage, GameList, GameState,
-    MoveAccepted, RegisterDevice, RoomInfo, SeekInfo, SubmitMove,
+    MoveAccepted, RegisterDevice, RoomInfo, SeekInfo, StreamUpdate, SubmitMove,
 };
 
 use crate::SyncError;
@@ -16,6 +18,9 @@ use crate::SyncError;
 /// How long to wait for a connection, and for a whole answer.
 const CONNECT_TIMEOUT: Duration = Duration::from_secs(5);
 const REQUEST_TIMEOUT: Duration = Duration::from_secs(20);
+/// A live stream has no end; silence this long on one (the server sends a comment every 15 s)
+/// means the connection is gone.
+const STREAM_IDLE: Duration = Duration::from_secs(45);
 
 /// One device's connection to a server.
 #[derive(Debug, Clone)]
@@ -52,16 +57,26 @@ impl Client {
         })
     }
 
+    fn request(
+        &self,
+        http: &reqwest::Client,
+        method: Method,
+        path: &str,
+    ) -> reqwest::RequestBuilder {
+        let req = http.request(method, format!("{}{path}", self.base));
+        match &self.token {
+            Some(token) => req.bearer_auth(token),
+            None => req,
+        }
+    }
+
     async fn call<B: Serialize, T: DeserializeOwned>(
         &self,
         method: Method,
         path: &str,
         body: Option<&B>,
     ) -> Result<T, SyncError> {
-        let mut req = self.http.request(method, format!("{}{path}", self.base));
-        if let Some(token) = &self.token {
-            req = req.bearer_auth(token);
-        }
+        let mut req = self.request(&self.http, method, path);
         if let Some(body) = body {
             req = req.json(body);
         }
@@ -73,23 +88,7 @@ impl Client {
             return serde_json::from_slice(&bytes)
                 .map_err(|e| SyncError::BadAnswer(format!("{path}: {e}")));
         }
-        match serde_json::from_slice::<ErrorBody>(&bytes) {
-            Ok(body) => Err(SyncError::Server {
-                status: status.as_u16(),
-                code: body.error.code,
-                message: body.error.message,
-                rule: body.error.rule,
-                state: body.state,
-            }),
-            // Not the server's own error body (a proxy's page, a cut-off answer).
-            Err(_) => Err(SyncError::Server {
-                status: status.as_u16(),
-                code: "http_error".to_string(),
-                message: format!("HTTP {status} on {path}"),
-                rule: None,
-                state: None,
-            }),
-        }
+        Err(refusal(status, &bytes, path))
     }
 
     pub async fn register(&self, display_name: &str) -> Result<DeviceRegistered, SyncError> {
@@ -143,6 +142,68 @@ impl Client {
     ) -> Result<MoveAccepted, SyncError> {
         let path = format!("/v1/games/{}/moves", path_part(game_id));
         self.call(Method::POST, &path, Some(mv)).await
+    }
+
+    /// Follow a game live (server-sent events): first what happened after `since` (if
+    /// anything did), then each new version as the server applies it. The stream ends, or
+    /// yields `Unreachable`, when the connection does.
+    pub async fn stream(
+        &self,
+        game_id: &str,
+        since: i64,
+    ) -> Result<impl Stream<Item = Result<StreamUpdate, SyncError>> + use<>, SyncError> {
+        // Not the calls' client: its total timeout would cut every stream after 20 s.
+        let http = reqwest::Client::builder()
+            .connect_timeout(CONNECT_TIMEOUT)
+            .read_timeout(STREAM_IDLE)
+            .build()
+            .map_err(unreachable)?;
+        let path = format!("/v1/games/{}/stream?since={since}", path_part(game_id));
+        let resp = self
+            .request(&http, Method::GET, &path)
+            .header("accept", "text/event-stream")
+            .send()
+            .await
+            .map_err(unreachable)?;
+        let status = resp.status();
+        if !status.is_success() {
+            let bytes = resp.bytes().await.map_err(unreachable)?;
+            return Err(refusal(status, &bytes, &path));
+        }
+        Ok(resp
+            .bytes_stream()
+            .eventsource()
+            .filter_map(|event| async move {
+                match event {
+                    Ok(e) if e.event == "version" => Some(
+                        serde_json::from_str(&e.data)
+                            .map_err(|e| SyncError::BadAnswer(format!("stream: {e}"))),
+                    ),
+                    Ok(_) => None,
+                    Err(e) => Some(Err(SyncError::Unreachable(format!("stream: {e}")))),
+                }
+            }))
+    }
+}
+
+/// The error an answer of `status` with `body` stands for.
+fn refusal(status: StatusCode, body: &[u8], path: &str) -> SyncError {
+    match serde_json::from_slice::<ErrorBody>(body) {
+        Ok(body) => SyncError::Server {
+            status: status.as_u16(),
+            code: body.error.code,
+            message: body.error.message,
+            rule: body.error.rule,
+            state: body.state,
+        },
+        // Not the server's own error body (a proxy's page, a cut-off answer).
+        Err(_) => SyncError::Server {
+            status: status.as_u16(),
+            code: "http_error".to_string(),
+            message: format!("HTTP {status} on {path}"),
+            rule: None,
+            state: None,
+        },
     }
 }
 

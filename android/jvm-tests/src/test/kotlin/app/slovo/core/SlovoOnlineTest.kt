@@ -2,6 +2,7 @@ package app.slovo.core
 
 import java.io.File
 import java.nio.file.Path
+import java.util.concurrent.LinkedBlockingQueue
 import java.util.concurrent.TimeUnit
 import kotlinx.coroutines.async
 import kotlinx.coroutines.runBlocking
@@ -20,7 +21,8 @@ import org.junit.jupiter.api.io.TempDir
  * Online play through the bindings against a real `slovo-server` (system property
  * `slovo.server.bin`, set by scripts/test-jvm) on a free port with a temp SQLite database:
  * two devices ([Slovo] on two data directories) register, meet in a room, play, sync and
- * resign; a daily move made while the server is down is queued and sent exactly once after.
+ * resign; a daily move made while the server is down is queued and sent exactly once after;
+ * a watched quick game reaches the watcher's listener live.
  */
 class SlovoOnlineTest {
     @TempDir
@@ -299,5 +301,61 @@ class SlovoOnlineTest {
         core.setServer("http://127.0.0.1:9")
         assertEquals("http://127.0.0.1:9", core.server())
         assertThrows<SlovoException.Offline> { runBlocking { core.register("Ann") } }
+    }
+
+    /** What a watch told its listener, in order, for the test to wait on. */
+    private class Heard : OnlineGameListener {
+        val screens = LinkedBlockingQueue<OnlineGameScreen>()
+        val connections = LinkedBlockingQueue<Boolean>()
+        val ends = LinkedBlockingQueue<String>()
+
+        override fun onUpdate(screen: OnlineGameScreen) {
+            screens.put(screen)
+        }
+
+        override fun onConnection(live: Boolean, problem: String?) {
+            connections.put(live)
+        }
+
+        override fun onEnd(reason: String) {
+            ends.put(reason)
+        }
+    }
+
+    private fun <T> LinkedBlockingQueue<T>.next(what: String): T =
+        poll(20, TimeUnit.SECONDS) ?: fail("the listener heard no $what")
+
+    @Test
+    fun `a watched quick game reaches the listener live, until the watch stops or the game ends`() {
+        val url = startServer(dir.resolve("server.db"))
+        val ann = device("Ann", url)
+        val bob = device("Bob", url)
+        val id = meet(ann, bob, OnlineGameMode.QUICK)
+        runBlocking { bob.syncNow() }
+        val first = mover(id, ann, bob)
+        val second = if (first === ann) bob else ann
+
+        val heard = Heard()
+        val watch = second.watchOnlineGame(id, heard)
+        assertTrue(heard.connections.next("connection"), "the stream opened")
+        assertTrue(runBlocking { first.passOnline(id) } is MoveResult.Sent)
+        // No sync: the screen comes by itself.
+        val screen = heard.screens.next("move")
+        assertEquals(1L, screen.version.toLong())
+        assertTrue(screen.myTurn)
+        assertEquals(screen.version, second.onlineGame(id).version, "the local copy keeps it")
+
+        watch.stop()
+        assertTrue(runBlocking { second.passOnline(id) } is MoveResult.Sent)
+        assertTrue(runBlocking { first.resignOnline(id) } is MoveResult.Sent)
+        assertNull(heard.screens.poll(1500, TimeUnit.MILLISECONDS), "nothing after stop()")
+        assertTrue(heard.ends.isEmpty())
+
+        // Watching a game that is over ends at once, and says why.
+        runBlocking { second.syncNow() }
+        val late = Heard()
+        second.watchOnlineGame(id, late).use {
+            assertEquals("the game is over", late.ends.next("end"))
+        }
     }
 }
