@@ -15,7 +15,8 @@ use crate::slovo::Slovo;
 /// here. The listener may call back into `Slovo`.
 #[uniffi::export(with_foreign)]
 pub trait OnlineGameListener: Send + Sync {
-    /// The game reached a new version (an opponent's move, the clock, my own move).
+    /// The stream brought a new version (an opponent's move, a time-out, the end); my own
+    /// moves show in the screen my move call returns.
     fn on_update(&self, screen: OnlineGameScreen);
     /// The live connection opened (`live`), or was lost with `problem` (it reopens by itself).
     fn on_connection(&self, live: bool, problem: Option<String>);

@@ -207,6 +207,21 @@ async fn set_push(client: &mut Client, platform: &str, token: &str) {
     assert_eq!(status, reqwest::StatusCode::NO_CONTENT, "{text}");
 }
 
+/// Ann's and Bob's push tokens.
+const ANN: &str = "ann-registration-token";
+const BOB: &str = "b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0";
+
+/// Ann, registered with an Android phone (FCM), and Bob with an iPhone (APNs).
+async fn ann_on_fcm_bob_on_apns(server: &Server) -> (Client, Client) {
+    let mut ann = Client::new(&server.base);
+    let mut bob = Client::new(&server.base);
+    ann.register("Ann").await;
+    bob.register("Bob").await;
+    set_push(&mut ann, "fcm", ANN).await;
+    set_push(&mut bob, "apns", BOB).await;
+    (ann, bob)
+}
+
 /// Wait (up to `secs`) until `done` holds for what the fakes received.
 async fn wait_for(fake: &Fake, secs: u64, what: &str, done: impl Fn(&[Received]) -> bool) {
     for _ in 0..secs * 20 {
@@ -243,14 +258,7 @@ async fn players_are_notified_unless_watching(backend: Backend) {
     let base = fake.start().await;
     let creds = TempDir::new("push-creds");
     let server = server_with_push(&db, &creds, &base, 5).await;
-    const ANN: &str = "ann-registration-token";
-    const BOB: &str = "b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0";
-    let mut ann = Client::new(&server.base);
-    let mut bob = Client::new(&server.base);
-    ann.register("Ann").await;
-    bob.register("Bob").await;
-    set_push(&mut ann, "fcm", ANN).await;
-    set_push(&mut bob, "apns", BOB).await;
+    let (mut ann, mut bob) = ann_on_fcm_bob_on_apns(&server).await;
     // Malformed tokens are refused: APNs tokens are hex.
     let (status, _) = bob
         .call(
@@ -436,14 +444,7 @@ async fn credentials_are_minted_from_a_service_account_and_an_apns_key() {
             &base,
         ],
     );
-    const ANN: &str = "ann-registration-token";
-    const BOB: &str = "b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0";
-    let mut ann = Client::new(&server.base);
-    let mut bob = Client::new(&server.base);
-    ann.register("Ann").await;
-    bob.register("Bob").await;
-    set_push(&mut ann, "fcm", ANN).await;
-    set_push(&mut bob, "apns", BOB).await;
+    let (mut ann, mut bob) = ann_on_fcm_bob_on_apns(&server).await;
     let game = start_game(&mut ann, &mut bob, "daily").await;
     // The first player passes, the second lets the time run out: each platform sends a "your
     // turn" and a "game over" at least.
