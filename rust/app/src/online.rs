@@ -262,7 +262,7 @@ impl App {
     }
 
     /// Run `f` with the sync engine of the registered account, one sync at a time.
-    fn with_engine<'a, T, F, Fut>(&'a self, f: F) -> Result<T>
+    pub(crate) fn with_engine<'a, T, F, Fut>(&'a self, f: F) -> Result<T>
     where
         F: FnOnce(SyncEngine<'a>) -> Fut,
         Fut: Future<Output = std::result::Result<T, SyncError>>,

@@ -1,7 +1,8 @@
 //! Watching an online game live: the server's event stream keeps the local copy current while
 //! the game is on screen (quick games need it: their clocks run), and the shell hears of each
-//! new version through its listener. A lost connection is reported and reopened with backoff;
-//! while the stream is open the server sends no push notifications about that game.
+//! new version through its listener. A lost connection is reported and reopened with backoff,
+//! and the moves queued for the game meanwhile go out as soon as it is; while the stream is
+//! open the server sends no push notifications about that game.
 //!
 //! A watch runs on a thread of its own and calls the listener there, outside the app's
 //! runtime, so the listener may call back into the app (read the screen, play, sync).
@@ -12,6 +13,7 @@ use std::thread::JoinHandle;
 use std::time::Duration;
 
 use futures_util::StreamExt;
+use slovo_store::OutboxState;
 use slovo_sync::{Backoff, RetryPolicy, SyncEngine};
 use tokio::sync::watch;
 
@@ -150,6 +152,16 @@ impl App {
         };
         *failures = 0;
         listener.on_connection(None);
+        // The network is back: moves made meanwhile go out now, not at the next sync.
+        let queued = self
+            .store()
+            .online_moves(OutboxState::Queued, Some(game_id))?;
+        if !queued.is_empty() {
+            let sent = self.with_engine(|e| async move { e.flush(Some(game_id)).await })?;
+            if sent.sent > 0 || !sent.dropped.is_empty() {
+                listener.on_update(game_id);
+            }
+        }
         let mut stream = pin!(stream);
         loop {
             let next = self.block_on(async {

@@ -286,10 +286,10 @@ fn next_line(
 }
 
 #[test]
-fn a_watched_game_shows_each_move_live_and_outlives_a_server_restart() {
+fn a_watched_game_shows_each_move_live_and_sends_what_waited_when_the_server_returns() {
     let tmp = TempDir::new("watch");
     let mut server = Server::start(&tmp.join("server.db"));
-    let (first, second, code) = two_player_game(&server.url(), &tmp, "quick");
+    let (first, second, code) = two_player_game(&server.url(), &tmp, "daily");
     let mut watcher = online_command(&second, None, &["watch", &code, "--json"])
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -297,30 +297,35 @@ fn a_watched_game_shows_each_move_live_and_outlives_a_server_restart() {
         .unwrap();
     let views = lines_of(watcher.stdout.take().unwrap());
     let news = lines_of(watcher.stderr.take().unwrap());
-    let version =
-        |line: &str| serde_json::from_str::<serde_json::Value>(line).unwrap()["version"].as_i64();
+    let view = |line: &str| serde_json::from_str::<serde_json::Value>(line).unwrap();
+    let version = |line: &str| view(line)["version"].as_i64();
     next_line(&views, "the game as it stands", |l| version(l) == Some(0));
     next_line(&news, "the stream opening", |l| l == "live");
 
     // The opponent's move shows without a sync.
     online_ok(&first, None, &["play", &code, "pass"]);
     let seen = next_line(&views, "version 1", |l| version(l) == Some(1));
-    assert!(seen.contains("\"my_turn\":true"), "{seen}");
+    assert_eq!(view(&seen)["my_turn"], true, "{seen}");
 
-    // The server goes away and comes back: the watch says so and reopens by itself.
+    // The server goes away: the watch says so, and a move made meanwhile waits.
     server.stop();
     next_line(&news, "the connection lost", |l| {
         l.starts_with("connection lost")
     });
+    let queued = online_ok(&second, None, &["play", &code, "pass"]);
+    assert!(queued.contains("queued"), "{queued}");
+    // It comes back: the watch reopens by itself and sends the move, no sync asked.
     server.restart();
     next_line(&news, "the stream reopening", |l| l == "live");
-    online_ok(&second, None, &["play", &code, "pass"]);
-    next_line(&views, "its own move", |l| version(l) == Some(2));
+    let sent = next_line(&views, "the waiting move sent", |l| version(l) == Some(2));
+    assert_eq!(view(&sent)["queued"], 0, "{sent}");
+    online_ok(&first, None, &["sync"]);
+    assert_eq!(show(&first, &code)["version"], 2, "applied once");
 
     // The game ends: so does the watch.
     online_ok(&first, None, &["play", &code, "resign"]);
     let last = next_line(&views, "the end", |l| version(l) == Some(3));
-    assert!(last.contains("\"status\":\"finished\""), "{last}");
+    assert_eq!(view(&last)["status"], "finished", "{last}");
     next_line(&news, "the watch ending", |l| {
         l.contains("the game is over")
     });
