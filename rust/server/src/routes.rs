@@ -1039,11 +1039,16 @@ async fn apply_move(
 
 /// How often the sweeper looks at the games' clocks.
 const SWEEP_EVERY: std::time::Duration = std::time::Duration::from_millis(250);
+/// Games one sweeper claims at a time, and how long its claim keeps other instances away.
+const SWEEP_BATCH: i64 = 64;
+const SWEEP_CLAIM_MS: i64 = 30_000;
 
 /// Flags fallen clocks (a quick game's chess clock, a daily game's move deadline), whether or
 /// not anyone is connected, also for deadlines that passed while the server was down: the
-/// player to move whose time ran out gets `Move::TimeOut`, through the same version-checked append as any
-/// move, so with several instances only one of them applies it (the others get a conflict).
+/// player to move whose time ran out gets `Move::TimeOut`, through the same version-checked
+/// append as any move. With several instances each sweeper claims the due games it looks at
+/// (`FOR UPDATE SKIP LOCKED` on PostgreSQL, a claim that lapses after 30 s), so they split the
+/// work; should two still meet on a game, the version check lets one apply the time-out.
 pub async fn sweeper(state: AppState) {
     let mut tick = tokio::time::interval(SWEEP_EVERY);
     tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
@@ -1054,19 +1059,42 @@ pub async fn sweeper(state: AppState) {
             state.limits.prune();
             state.locks.prune();
         }
-        let ids = match state.storage.games_due(now_ms()).await {
-            Ok(ids) => ids,
-            Err(e) => {
-                tracing::warn!(error = %e, "sweeper: listing games");
-                continue;
+        loop {
+            let claimed = claim_due_games(&state).await;
+            for id in &claimed {
+                tracing::debug!(game = %id, "sweeping");
+                match sweep_game(&state, id).await {
+                    Ok(()) => {
+                        if let Err(e) = state.storage.release_sweep(id).await {
+                            tracing::warn!(game = %id, error = %e, "sweeper: releasing");
+                        }
+                    }
+                    // Kept claimed: tried again when the claim lapses, not at every tick.
+                    Err(e) => tracing::warn!(game = %id, error = %e.message, "sweeper"),
+                }
             }
-        };
-        for id in ids {
-            if let Err(e) = sweep_game(&state, &id).await {
-                tracing::warn!(game = %id, error = %e.message, "sweeper");
+            if claimed.len() < SWEEP_BATCH as usize {
+                break;
             }
         }
     }
+}
+
+/// The games this instance sweeps now (none when nothing is due, found without writing).
+async fn claim_due_games(state: &AppState) -> Vec<String> {
+    let now = now_ms();
+    let claimed = match state.storage.any_game_due(now).await {
+        Ok(false) => Ok(Vec::new()),
+        Ok(true) => {
+            let until = now + SWEEP_CLAIM_MS;
+            state.storage.claim_due_games(now, until, SWEEP_BATCH).await
+        }
+        Err(e) => Err(e),
+    };
+    claimed.unwrap_or_else(|e| {
+        tracing::warn!(error = %e, "sweeper: claiming due games");
+        Vec::new()
+    })
 }
 
 async fn sweep_game(state: &AppState, id: &str) -> Result<(), ApiError> {

@@ -54,6 +54,7 @@ const SQLITE_MIGRATIONS: &[&str] = &[
     include_str!("../migrations/sqlite/0004_notifications.sql"),
     include_str!("../migrations/sqlite/0005_quick_minutes.sql"),
     include_str!("../migrations/sqlite/0006_watchers.sql"),
+    include_str!("../migrations/sqlite/0007_sweep_claims.sql"),
 ];
 const POSTGRES_MIGRATIONS: &[&str] = &[
     include_str!("../migrations/postgres/0001_init.sql"),
@@ -62,7 +63,31 @@ const POSTGRES_MIGRATIONS: &[&str] = &[
     include_str!("../migrations/postgres/0004_notifications.sql"),
     include_str!("../migrations/postgres/0005_quick_minutes.sql"),
     include_str!("../migrations/postgres/0006_watchers.sql"),
+    include_str!("../migrations/postgres/0007_sweep_claims.sql"),
 ];
+
+/// The condition on `rooms` of games in play whose player to move may have run out of time at
+/// `$1`, and of games whose turn is not recorded yet: what the sweeper looks at. (A macro, so
+/// the statements built with it stay static strings.)
+macro_rules! due {
+    () => {
+        "config IS NOT NULL AND finished_at IS NULL AND (due_at IS NULL OR due_at <= $1)"
+    };
+}
+
+/// The sweeper's claim ([`Storage::claim_due_games`]), the same on both backends but for
+/// PostgreSQL's row locks.
+macro_rules! claim_due {
+    ($lock:literal) => {
+        concat!(
+            "UPDATE rooms SET swept_until = $2 WHERE id IN (SELECT id FROM rooms WHERE ",
+            due!(),
+            " AND swept_until <= $1 ORDER BY due_at LIMIT $3 ",
+            $lock,
+            ") RETURNING id"
+        )
+    };
+}
 
 /// Arbitrary key of the PostgreSQL advisory lock that serialises migrations between instances.
 const MIGRATION_LOCK: i64 = 0x5_1060;
@@ -572,17 +597,51 @@ impl Storage {
         })
     }
 
-    /// Games in play whose player to move may have run out of time at `now` (and games whose
-    /// turn is not recorded yet): the sweeper looks at them.
-    pub async fn games_due(&self, now: i64) -> Result<Vec<String>, StorageError> {
+    /// Whether any game in play may have run out of time at `now` (or lacks its turn): a
+    /// read, so an idle sweeper writes nothing.
+    pub async fn any_game_due(&self, now: i64) -> Result<bool, StorageError> {
+        let sql = concat!("SELECT EXISTS (SELECT 1 FROM rooms WHERE ", due!(), ")");
         with_pool!(self, |pool| {
-            Ok(sqlx::query_scalar(
-                "SELECT id FROM rooms WHERE config IS NOT NULL AND finished_at IS NULL \
-                 AND (due_at IS NULL OR due_at <= $1)",
-            )
-            .bind(now)
-            .fetch_all(pool)
-            .await?)
+            Ok(sqlx::query_scalar::<_, bool>(sql)
+                .bind(now)
+                .fetch_one(pool)
+                .await?)
+        })
+    }
+
+    /// Claim for one sweeper, until `until`, up to `limit` of the games due at `now` that no
+    /// other sweeper holds. On PostgreSQL `FOR UPDATE SKIP LOCKED` lets instances claiming at
+    /// the same moment take disjoint games instead of queueing on the same rows.
+    pub async fn claim_due_games(
+        &self,
+        now: i64,
+        until: i64,
+        limit: i64,
+    ) -> Result<Vec<String>, StorageError> {
+        let sql = match self.pool {
+            Pool::Sqlite(_) => claim_due!(""),
+            Pool::Postgres(_) => claim_due!("FOR UPDATE SKIP LOCKED"),
+        };
+        with_writer!(self, |pool| {
+            sqlx::query_scalar(sql)
+                .bind(now)
+                .bind(until)
+                .bind(limit)
+                .fetch_all(pool)
+                .await
+                .map_err(StorageError::from_write)
+        })
+    }
+
+    /// The sweeper is done with `game_id`: the next sweep may claim it at once.
+    pub async fn release_sweep(&self, game_id: &str) -> Result<(), StorageError> {
+        with_writer!(self, |pool| {
+            sqlx::query("UPDATE rooms SET swept_until = 0 WHERE id = $1")
+                .bind(game_id)
+                .execute(pool)
+                .await
+                .map_err(StorageError::from_write)?;
+            Ok(())
         })
     }
 

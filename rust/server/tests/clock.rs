@@ -1,7 +1,8 @@
 //! Quick-game clocks are computed from timestamps and enforced by the server's sweeper: a
 //! player whose time runs out while nobody is connected is timed out, and in a two-player
 //! game the other player wins. Two server instances share the database and both sweep; the
-//! version compare-and-set lets only one of them apply the time-out.
+//! version compare-and-set lets only one of them apply the time-out, and the sweepers' claims
+//! (`FOR UPDATE SKIP LOCKED` on PostgreSQL) keep them off each other's games.
 
 mod common;
 
@@ -168,4 +169,92 @@ async fn quick_rooms_and_seeks_choose_their_clock(backend: Backend) {
     assert_eq!(room.minutes, Some(5));
     assert_eq!(room.players[0].display_name, "Ann");
     server.stop();
+}
+
+#[tokio::test]
+async fn sweepers_claim_due_games_apart_sqlite() {
+    sweepers_claim_due_games_apart(Backend::Sqlite).await;
+}
+
+#[tokio::test]
+async fn sweepers_claim_due_games_apart_postgres() {
+    sweepers_claim_due_games_apart(Backend::Postgres).await;
+}
+
+/// Three quick games whose clocks ran out while no server ran: a sweeper's claim keeps the
+/// others off a game until it is released or lapses, and on PostgreSQL a game whose row
+/// another instance has locked is skipped, not waited for.
+async fn sweepers_claim_due_games_apart(backend: Backend) {
+    let Some(db) = TestDb::new(backend, "claims").await else {
+        return;
+    };
+    let server = Server::start_with(&db.url, &["--quick-clock-seconds", "2"]);
+    let mut ann = Client::new(&server.base);
+    let mut bob = Client::new(&server.base);
+    ann.register("Ann").await;
+    bob.register("Bob").await;
+    let mut games = Vec::new();
+    for _ in 0..3 {
+        games.push(start_game(&mut ann, &mut bob, "quick").await);
+    }
+    server.stop();
+    tokio::time::sleep(Duration::from_millis(2500)).await;
+
+    let storage = slovo_server::storage::Storage::open(&db.url).await.unwrap();
+    let now = slovo_server::now_ms();
+    let until = now + 30_000;
+    let sorted = |mut ids: Vec<String>| {
+        ids.sort();
+        ids
+    };
+    assert!(storage.any_game_due(now).await.unwrap());
+    // Another instance is busy with the first game's row (PostgreSQL).
+    let locker = match backend {
+        Backend::Postgres => {
+            let pool = sqlx::PgPool::connect(&db.url).await.unwrap();
+            let mut tx = pool.begin().await.unwrap();
+            sqlx::query("SELECT id FROM rooms WHERE id = $1 FOR UPDATE")
+                .bind(&games[0])
+                .execute(&mut *tx)
+                .await
+                .unwrap();
+            Some(tx)
+        }
+        Backend::Sqlite => None,
+    };
+    let claim = || async {
+        let claimed = storage.claim_due_games(now, until, 64);
+        let claimed = tokio::time::timeout(Duration::from_secs(5), claimed).await;
+        sorted(
+            claimed
+                .expect("a claim never waits on a locked row")
+                .unwrap(),
+        )
+    };
+    let first = claim().await;
+    match locker {
+        Some(tx) => {
+            assert_eq!(
+                first,
+                sorted(games[1..].to_vec()),
+                "the locked game skipped"
+            );
+            assert!(
+                claim().await.is_empty(),
+                "claimed games are not claimed twice"
+            );
+            tx.rollback().await.unwrap();
+            assert_eq!(claim().await, [games[0].clone()]);
+        }
+        None => assert_eq!(first, sorted(games.clone())),
+    }
+    assert!(claim().await.is_empty(), "every due game is held");
+    // Released, a game can be claimed at once; otherwise its claim lapses by itself.
+    storage.release_sweep(&games[1]).await.unwrap();
+    assert_eq!(claim().await, [games[1].clone()]);
+    let later = storage
+        .claim_due_games(until + 1, until + 30_000, 64)
+        .await
+        .unwrap();
+    assert_eq!(sorted(later), sorted(games.clone()));
 }
