@@ -597,10 +597,14 @@ impl Storage {
         })
     }
 
-    /// Whether any game in play may have run out of time at `now` (or lacks its turn): a
-    /// read, so an idle sweeper writes nothing.
+    /// Whether any game in play may have run out of time at `now` (or lacks its turn) and no
+    /// sweeper holds it: a read, so an idle sweeper writes nothing.
     pub async fn any_game_due(&self, now: i64) -> Result<bool, StorageError> {
-        let sql = concat!("SELECT EXISTS (SELECT 1 FROM rooms WHERE ", due!(), ")");
+        let sql = concat!(
+            "SELECT EXISTS (SELECT 1 FROM rooms WHERE ",
+            due!(),
+            " AND swept_until <= $1)"
+        );
         with_pool!(self, |pool| {
             Ok(sqlx::query_scalar::<_, bool>(sql)
                 .bind(now)

@@ -249,6 +249,10 @@ async fn sweepers_claim_due_games_apart(backend: Backend) {
         None => assert_eq!(first, sorted(games.clone())),
     }
     assert!(claim().await.is_empty(), "every due game is held");
+    assert!(
+        !storage.any_game_due(now).await.unwrap(),
+        "none left to claim"
+    );
     // Released, a game can be claimed at once; otherwise its claim lapses by itself.
     storage.release_sweep(&games[1]).await.unwrap();
     assert_eq!(claim().await, [games[1].clone()]);
