@@ -3,9 +3,13 @@
 //! many devices); and on registering devices, per client address. The GCRA limiters come from
 //! `governor`; their memory is pruned by the sweeper. Behind reverse proxies named with
 //! `--trusted-proxy`, the client address is the one the proxy appended to `X-Forwarded-For`.
+//! And on live streams: a device holds a few open at once (each costs the server a task and a
+//! query a second).
 
+use std::collections::HashMap;
 use std::net::{IpAddr, SocketAddr};
 use std::num::NonZeroU32;
+use std::sync::{Arc, Mutex};
 
 use axum::extract::{ConnectInfo, FromRequestParts};
 use axum::http::HeaderValue;
@@ -18,12 +22,40 @@ use crate::error::ApiError;
 /// An address's share: several devices behind one address (a household, a campus NAT) look
 /// rooms up too.
 const PER_ADDRESS_FACTOR: u32 = 5;
+/// Live streams one device may hold open on an instance: a phone watches the game on its
+/// screen; the rest is room for reconnections whose old connection is not noticed closed yet
+/// (a dead connection shows when a keep-alive cannot be written, within seconds).
+const STREAMS_PER_DEVICE: u32 = 8;
 
 pub struct Limits {
     lookups_per_device: DefaultKeyedRateLimiter<String>,
     lookups_per_address: DefaultKeyedRateLimiter<IpAddr>,
     registrations_per_address: DefaultKeyedRateLimiter<IpAddr>,
     trusted_proxies: Vec<IpAddr>,
+    /// Open streams per device.
+    streams: Mutex<HashMap<String, u32>>,
+}
+
+/// One open stream of a device, counted until dropped.
+pub struct StreamSlot {
+    limits: Arc<Limits>,
+    device: String,
+}
+
+impl Drop for StreamSlot {
+    fn drop(&mut self) {
+        let mut streams = self
+            .limits
+            .streams
+            .lock()
+            .unwrap_or_else(|e| e.into_inner());
+        if let Some(open) = streams.get_mut(&self.device) {
+            *open -= 1;
+            if *open == 0 {
+                streams.remove(&self.device);
+            }
+        }
+    }
 }
 
 type Checked = Result<(), governor::NotUntil<governor::clock::QuantaInstant>>;
@@ -55,7 +87,22 @@ impl Limits {
             lookups_per_address: RateLimiter::keyed(Quota::per_minute(per_address)),
             registrations_per_address: RateLimiter::keyed(Quota::per_minute(registrations)),
             trusted_proxies,
+            streams: Mutex::default(),
         }
+    }
+
+    /// Count a stream `device` opens; refused with 429 while it holds the most it may.
+    pub fn open_stream(self: &Arc<Self>, device: &str) -> Result<StreamSlot, ApiError> {
+        let mut streams = self.streams.lock().unwrap_or_else(|e| e.into_inner());
+        let open = streams.entry(device.to_string()).or_default();
+        if *open >= STREAMS_PER_DEVICE {
+            return Err(ApiError::too_many_requests("open streams", 5));
+        }
+        *open += 1;
+        Ok(StreamSlot {
+            limits: self.clone(),
+            device: device.to_string(),
+        })
     }
 
     /// The client behind a connection from `peer`: `peer` itself unless it is a trusted
@@ -123,6 +170,25 @@ mod tests {
             NonZeroU32::new(registrations).unwrap(),
             vec!["10.9.9.9".parse().unwrap()],
         )
+    }
+
+    #[test]
+    fn a_device_holds_a_few_streams_and_gets_a_slot_back_when_one_closes() {
+        let limits = Arc::new(limits(1, 1));
+        let mut open: Vec<StreamSlot> = (0..STREAMS_PER_DEVICE)
+            .map(|_| limits.open_stream("watcher").unwrap())
+            .collect();
+        let e = limits.open_stream("watcher").err().unwrap();
+        assert_eq!(e.status, axum::http::StatusCode::TOO_MANY_REQUESTS);
+        limits.open_stream("another").unwrap();
+        open.pop();
+        let again = limits.open_stream("watcher").unwrap();
+        drop(open);
+        drop(again);
+        assert!(
+            limits.streams.lock().unwrap().is_empty(),
+            "closed streams are forgotten"
+        );
     }
 
     #[test]

@@ -368,7 +368,7 @@ pub fn document() -> Value {
             "/v1/games/{id}/stream": { "get": {
                 "summary": "Server-sent events for live play",
                 "description": "First the events after `since` (if any), then one `version` event per \
-                    new version applied by this server instance; each `data` is a StreamUpdate built \
+                    new version applied (by any instance); each `data` is a StreamUpdate built \
                     like GET /v1/games/{id}. Comments keep the connection alive.",
                 "security": secured,
                 "parameters": [path_param("id", "The game id."), since_param()],
@@ -377,7 +377,8 @@ pub fn document() -> Value {
                              "content": { "text/event-stream": { "itemSchema": schema("StreamUpdate"),
                                                                  "schema": { "type": "string" } } } },
                     "403": error("No seat in this game"),
-                    "404": error("No such game") }))
+                    "404": error("No such game"),
+                    "429": error("This device holds too many streams open (see Retry-After)") }))
             } }
         }
     })

@@ -757,6 +757,8 @@ async fn game_stream(
             "since must be 0 or more",
         ));
     }
+    // Counted from here; a refused request gives its slot back on return.
+    let slot = state.limits.open_stream(&device.id)?;
     // Subscribe before loading, so no version applied in between is missed.
     let versions = state.streams.subscribe(&id);
     let g = match load_game(&state, &id, &device).await {
@@ -793,6 +795,7 @@ async fn game_stream(
         let game_id = follower.room.id.clone();
         let state = follower.state.clone();
         follower.run(first, versions, tx).await;
+        drop(slot);
         state.streams.prune(&game_id);
         if let Err(e) = state.storage.unwatch(&watch_id, now_ms()).await {
             tracing::warn!(game = %game_id, error = %e, "stream: ending the watch");

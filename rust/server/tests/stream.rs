@@ -185,3 +185,42 @@ async fn a_move_on_another_instance_reaches_the_stream_postgres() {
     two.stop();
     one.stop();
 }
+
+/// A device holds a few streams open at once (each costs the server a task and a query a
+/// second); one more is refused with 429, and closing one gives its slot back.
+#[tokio::test]
+async fn a_device_may_hold_only_a_few_streams_open() {
+    let db = TestDb::new(Backend::Sqlite, "streams").await.unwrap();
+    let server = Server::start(&db.url);
+    let mut ann = Client::new(&server.base);
+    let mut bob = Client::new(&server.base);
+    ann.register("Ann").await;
+    bob.register("Bob").await;
+    let game = start_game(&mut ann, &mut bob, "daily").await;
+    let path = format!("/v1/games/{game}/stream");
+    let mut open = Vec::new();
+    for _ in 0..8 {
+        open.push(SseReader::open(&ann, &path).await);
+    }
+    let (status, body) = ann.get(&path).await;
+    assert_eq!(status, StatusCode::TOO_MANY_REQUESTS, "{body}");
+    assert_eq!(error_code(&body), "rate_limited");
+    // Bob's own streams are his.
+    let _bobs = SseReader::open(&bob, &path).await;
+    drop(open.pop());
+    for _ in 0..50 {
+        let response = ann
+            .http
+            .get(format!("{}{path}", ann.base))
+            .bearer_auth(ann.token.as_deref().unwrap())
+            .send()
+            .await
+            .unwrap();
+        if response.status() == StatusCode::OK {
+            server.stop();
+            return;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    panic!("the closed stream's slot never came back");
+}
