@@ -8,7 +8,7 @@ mod common;
 
 use std::time::Duration;
 
-use common::{Backend, Client, Server, TestDb, error_code, start_game};
+use common::{Backend, Client, Server, TestDb, ann_and_bob, error_code, start_game};
 use reqwest::{Method, StatusCode};
 use serde_json::json;
 use slovo_rules::Move;
@@ -31,10 +31,7 @@ async fn a_quick_clock_falls_while_nobody_is_connected(backend: Backend) {
     let server = Server::start_with(&db.url, &["--quick-clock-seconds", "2"]);
     // A second instance on the same database sweeps too: only one of them may flag.
     let second = Server::start_with(&db.url, &["--quick-clock-seconds", "2"]);
-    let mut ann = Client::new(&server.base);
-    let mut bob = Client::new(&server.base);
-    ann.register("Ann").await;
-    bob.register("Bob").await;
+    let (mut ann, mut bob) = ann_and_bob(&server).await;
     let game = start_game(&mut ann, &mut bob, "quick").await;
     let path = format!("/v1/games/{game}");
 
@@ -107,10 +104,7 @@ async fn quick_rooms_and_seeks_choose_their_clock(backend: Backend) {
         return;
     };
     let server = Server::start(&db.url);
-    let mut ann = Client::new(&server.base);
-    let mut bob = Client::new(&server.base);
-    ann.register("Ann").await;
-    bob.register("Bob").await;
+    let (mut ann, mut bob) = ann_and_bob(&server).await;
     for (body, code) in [
         (
             json!({ "mode": "quick", "language": "en", "seats": 2, "minutes": 7 }),
@@ -189,10 +183,7 @@ async fn sweepers_claim_due_games_apart(backend: Backend) {
         return;
     };
     let server = Server::start_with(&db.url, &["--quick-clock-seconds", "2"]);
-    let mut ann = Client::new(&server.base);
-    let mut bob = Client::new(&server.base);
-    ann.register("Ann").await;
-    bob.register("Bob").await;
+    let (mut ann, mut bob) = ann_and_bob(&server).await;
     let mut games = Vec::new();
     for _ in 0..3 {
         games.push(start_game(&mut ann, &mut bob, "quick").await);

@@ -6,7 +6,7 @@ mod common;
 
 use std::time::Duration;
 
-use common::{Backend, Client, Server, TestDb, start_game, state, submit};
+use common::{Backend, Client, Server, TestDb, ann_and_bob, start_game, state, submit};
 use reqwest::{Method, StatusCode};
 use slovo_rules::Move;
 use slovo_server::api::{GameList, GameState};
@@ -46,10 +46,7 @@ async fn a_daily_deadline_passes_while_nobody_is_connected(backend: Backend) {
         return;
     };
     let server = Server::start_with(&db.url, &["--daily-move-seconds", "2"]);
-    let mut ann = Client::new(&server.base);
-    let mut bob = Client::new(&server.base);
-    ann.register("Ann").await;
-    bob.register("Bob").await;
+    let (mut ann, mut bob) = ann_and_bob(&server).await;
     let game = start_game(&mut ann, &mut bob, "daily").await;
     let s = state(&mut ann, &game).await;
     let first = s.current as usize;
@@ -97,10 +94,7 @@ async fn a_daily_deadline_passes_across_a_restart(backend: Backend) {
     };
     let args = ["--daily-move-seconds", "2"];
     let server = Server::start_with(&db.url, &args);
-    let mut ann = Client::new(&server.base);
-    let mut bob = Client::new(&server.base);
-    ann.register("Ann").await;
-    bob.register("Bob").await;
+    let (mut ann, mut bob) = ann_and_bob(&server).await;
     let game = start_game(&mut ann, &mut bob, "daily").await;
     let first = state(&mut ann, &game).await.current as usize;
     // The server goes down at once; the deadline passes while it is down.

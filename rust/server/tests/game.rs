@@ -6,8 +6,8 @@
 mod common;
 
 use common::{
-    Backend, Client, Server, TestDb, assert_racks_private, best_move, english_engine, error_code,
-    state, submit, without_clocks,
+    Backend, Client, Server, TestDb, ann_and_bob, assert_racks_private, best_move, english_engine,
+    error_code, state, submit, without_clocks,
 };
 use reqwest::{Method, StatusCode};
 use serde_json::{Value, json};
@@ -31,10 +31,7 @@ async fn two_players_play_a_game_over_http(backend: Backend) {
     let mut server = Server::start(&db.url);
     let engine = english_engine();
 
-    let mut ann = Client::new(&server.base);
-    let mut bob = Client::new(&server.base);
-    ann.register("Ann").await;
-    bob.register("Bob").await;
+    let (mut ann, mut bob) = ann_and_bob(&server).await;
 
     // Ann creates a room; Bob joins by its code, typed loosely.
     let room: RoomInfo = ann

@@ -14,7 +14,7 @@ use std::time::Duration;
 use axum::extract::{Path, State};
 use axum::http::{HeaderMap, StatusCode as AxStatus};
 use axum::routing::post;
-use common::{Backend, Client, Server, TempDir, TestDb, start_game};
+use common::{Backend, Client, Server, TempDir, TestDb, ann_and_bob, start_game};
 use jsonwebtoken::{Algorithm, DecodingKey, Validation, decode};
 use reqwest::Method;
 use serde_json::{Value, json};
@@ -213,10 +213,7 @@ const BOB: &str = "b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0";
 
 /// Ann, registered with an Android phone (FCM), and Bob with an iPhone (APNs).
 async fn ann_on_fcm_bob_on_apns(server: &Server) -> (Client, Client) {
-    let mut ann = Client::new(&server.base);
-    let mut bob = Client::new(&server.base);
-    ann.register("Ann").await;
-    bob.register("Bob").await;
+    let (mut ann, mut bob) = ann_and_bob(server).await;
     set_push(&mut ann, "fcm", ANN).await;
     set_push(&mut bob, "apns", BOB).await;
     (ann, bob)
@@ -366,10 +363,7 @@ async fn tokens_the_provider_forgot_are_removed(backend: Backend) {
     let base = fake.start().await;
     let creds = TempDir::new("push-creds-gone");
     let server = server_with_push(&db, &creds, &base, 3600).await;
-    let mut ann = Client::new(&server.base);
-    let mut bob = Client::new(&server.base);
-    ann.register("Ann").await;
-    bob.register("Bob").await;
+    let (mut ann, mut bob) = ann_and_bob(&server).await;
     set_push(&mut ann, "fcm", "gone-ann").await;
     set_push(&mut bob, "apns", "0ee0ffff").await;
     let me: DeviceInfo = ann.ok(Method::GET, "/v1/devices/me", None).await;

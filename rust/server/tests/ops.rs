@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::{Backend, Client, Server, TestDb, start_game};
+use common::{Backend, Client, Server, TestDb, ann_and_bob, start_game};
 use reqwest::{Method, StatusCode};
 use serde_json::{Value, json};
 use slovo_rules::Move;
@@ -119,10 +119,7 @@ async fn logs_never_contain_tokens_or_racks(backend: Backend) {
         return;
     };
     let (server, log) = Server::start_logged(&db.url, &[], "debug");
-    let mut ann = Client::new(&server.base);
-    let mut bob = Client::new(&server.base);
-    ann.register("Ann").await;
-    bob.register("Bob").await;
+    let (mut ann, mut bob) = ann_and_bob(&server).await;
     let tokens = [ann.token.clone().unwrap(), bob.token.clone().unwrap()];
     // Matchmaking and a room, then a few moves, bad ones included.
     let seek: Value = ann

@@ -6,7 +6,7 @@ mod common;
 
 use std::time::Duration;
 
-use common::{Backend, Client, Server, TestDb, error_code, start_game};
+use common::{Backend, Client, Server, TestDb, ann_and_bob, error_code, start_game};
 use reqwest::{Method, StatusCode};
 use serde_json::json;
 use slovo_rules::Move;
@@ -79,10 +79,7 @@ async fn the_stream_pushes_the_opponents_move(backend: Backend) {
         return;
     };
     let server = Server::start(&db.url);
-    let mut ann = Client::new(&server.base);
-    let mut bob = Client::new(&server.base);
-    ann.register("Ann").await;
-    bob.register("Bob").await;
+    let (mut ann, mut bob) = ann_and_bob(&server).await;
     let game = start_game(&mut ann, &mut bob, "daily").await;
     let path = format!("/v1/games/{game}");
 
@@ -192,10 +189,7 @@ async fn a_move_on_another_instance_reaches_the_stream_postgres() {
 async fn a_device_may_hold_only_a_few_streams_open() {
     let db = TestDb::new(Backend::Sqlite, "streams").await.unwrap();
     let server = Server::start(&db.url);
-    let mut ann = Client::new(&server.base);
-    let mut bob = Client::new(&server.base);
-    ann.register("Ann").await;
-    bob.register("Bob").await;
+    let (mut ann, mut bob) = ann_and_bob(&server).await;
     let game = start_game(&mut ann, &mut bob, "daily").await;
     let path = format!("/v1/games/{game}/stream");
     let mut open = Vec::new();

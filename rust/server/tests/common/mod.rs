@@ -293,6 +293,15 @@ impl Client {
     }
 }
 
+/// Ann and Bob, each a device registered on `server`: most tests' two players.
+pub async fn ann_and_bob(server: &Server) -> (Client, Client) {
+    let mut ann = Client::new(&server.base);
+    let mut bob = Client::new(&server.base);
+    ann.register("Ann").await;
+    bob.register("Bob").await;
+    (ann, bob)
+}
+
 /// `creator` opens an English room for two in `mode` (quick or daily) and `joiner` fills it;
 /// the game id.
 pub async fn start_game(creator: &mut Client, joiner: &mut Client, mode: &str) -> String {
