@@ -8,7 +8,7 @@ mod common;
 
 use std::time::Duration;
 
-use common::{Backend, Client, Server, TestDb, ann_and_bob, error_code, start_game};
+use common::{Backend, Client, Server, TestDb, ann_and_bob, error_code, start_game, submit};
 use reqwest::{Method, StatusCode};
 use serde_json::json;
 use slovo_rules::Move;
@@ -68,19 +68,9 @@ async fn a_quick_clock_falls_while_nobody_is_connected(backend: Backend) {
     let movers = [&mut ann, &mut bob];
     let [a, b] = movers;
     let late = if mover == 0 { a } else { b };
-    let (status, body) = late
-        .post(
-            &format!("{path}/moves"),
-            &json!({ "move_id": "late", "expected_version": 1, "move": Move::Pass }),
-        )
-        .await;
+    let (status, body) = submit(late, &game, "late", 1, &Move::Pass).await;
     assert!(status.is_client_error(), "{status} {body}");
-    let (status, body) = bob
-        .post(
-            &format!("{path}/moves"),
-            &json!({ "move_id": "flag", "expected_version": 1, "move": Move::TimeOut }),
-        )
-        .await;
+    let (status, body) = submit(&mut bob, &game, "flag", 1, &Move::TimeOut).await;
     assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
     assert_eq!(error_code(&body), "forbidden_move");
     second.stop();

@@ -14,7 +14,7 @@ use std::time::Duration;
 use axum::extract::{Path, State};
 use axum::http::{HeaderMap, StatusCode as AxStatus};
 use axum::routing::post;
-use common::{Backend, Client, Server, TempDir, TestDb, ann_and_bob, start_game};
+use common::{Backend, Client, Server, TempDir, TestDb, ann_and_bob, start_game, submit};
 use jsonwebtoken::{Algorithm, DecodingKey, Validation, decode};
 use reqwest::Method;
 use serde_json::{Value, json};
@@ -285,21 +285,10 @@ async fn players_are_notified_unless_watching(backend: Backend) {
     .await;
 
     // The second player watches the game live while the first passes: no "your turn" push.
-    let stream = second
-        .http
-        .get(format!("{}{path}/stream", second.base))
-        .bearer_auth(second.token.as_deref().unwrap())
-        .send()
-        .await
-        .unwrap();
+    let stream = second.send(Method::GET, &format!("{path}/stream")).await;
     assert!(stream.status().is_success());
     tokio::time::sleep(Duration::from_millis(200)).await;
-    let (status, body) = first
-        .post(
-            &format!("{path}/moves"),
-            &json!({ "move_id": "p1", "expected_version": 0, "move": Move::Pass }),
-        )
-        .await;
+    let (status, body) = submit(first, &game, "p1", 0, &Move::Pass).await;
     assert!(status.is_success(), "{body}");
     tokio::time::sleep(Duration::from_millis(800)).await;
     drop(stream);
@@ -453,8 +442,7 @@ async fn credentials_are_minted_from_a_service_account_and_an_apns_key() {
         delivered(s, first_token) == ["your_turn"]
     })
     .await;
-    let pass = json!({ "move_id": "p1", "expected_version": 0, "move": Move::Pass });
-    let (status, body) = first.post(&format!("{path}/moves"), &pass).await;
+    let (status, body) = submit(first, &game, "p1", 0, &Move::Pass).await;
     assert!(status.is_success(), "{body}");
     wait_for(&fake, 20, "game over on both platforms", |s| {
         delivered(s, ANN).contains(&"game_over") && delivered(s, BOB).contains(&"game_over")

@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::{Backend, Client, Server, TestDb, ann_and_bob, start_game};
+use common::{Backend, Client, Server, TestDb, ann_and_bob, start_game, submit};
 use reqwest::{Method, StatusCode};
 use serde_json::{Value, json};
 use slovo_rules::Move;
@@ -58,12 +58,7 @@ async fn openapi_and_metrics_describe_the_server(backend: Backend) {
         .ok(Method::GET, &format!("/v1/games/{game}"), None)
         .await;
     let mover = if s.current == 0 { &mut ann } else { &mut bob };
-    let (status, body) = mover
-        .post(
-            &format!("/v1/games/{game}/moves"),
-            &json!({ "move_id": "m1", "expected_version": 0, "move": Move::Pass }),
-        )
-        .await;
+    let (status, body) = submit(mover, &game, "m1", 0, &Move::Pass).await;
     assert_eq!(status, StatusCode::OK, "{body}");
 
     let resp = reqwest::get(format!("{}/metrics", server.base))
@@ -151,26 +146,12 @@ async fn logs_never_contain_tokens_or_racks(backend: Backend) {
             (&mut bob, &mut ann)
         };
         // Out of turn, a stale version, then a pass.
-        let (status, _) = waiter
-            .post(
-                &format!("{path}/moves"),
-                &json!({ "move_id": format!("w{version}"), "expected_version": version, "move": Move::Pass }),
-            )
-            .await;
+        let (status, _) = submit(waiter, &game, &format!("w{version}"), version, &Move::Pass).await;
         assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
-        let (status, _) = mover
-            .post(
-                &format!("{path}/moves"),
-                &json!({ "move_id": "stale", "expected_version": version + 7, "move": Move::Pass }),
-            )
-            .await;
+        let (status, _) = submit(mover, &game, "stale", version + 7, &Move::Pass).await;
         assert_eq!(status, StatusCode::CONFLICT);
-        let (status, body) = mover
-            .post(
-                &format!("{path}/moves"),
-                &json!({ "move_id": format!("m{version}"), "expected_version": version, "move": Move::Pass }),
-            )
-            .await;
+        let (status, body) =
+            submit(mover, &game, &format!("m{version}"), version, &Move::Pass).await;
         assert_eq!(status, StatusCode::OK, "{body}");
         let _: Value = mover
             .ok(Method::GET, &format!("{path}/events?since=0"), None)

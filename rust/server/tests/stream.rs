@@ -6,9 +6,8 @@ mod common;
 
 use std::time::Duration;
 
-use common::{Backend, Client, Server, TestDb, ann_and_bob, error_code, start_game};
+use common::{Backend, Client, Server, TestDb, ann_and_bob, error_code, start_game, submit};
 use reqwest::{Method, StatusCode};
-use serde_json::json;
 use slovo_rules::Move;
 use slovo_server::api::{GameState, StreamUpdate};
 
@@ -20,13 +19,7 @@ struct SseReader {
 
 impl SseReader {
     async fn open(client: &Client, path: &str) -> SseReader {
-        let resp = client
-            .http
-            .get(format!("{}{path}", client.base))
-            .bearer_auth(client.token.as_deref().unwrap())
-            .send()
-            .await
-            .unwrap();
+        let resp = client.send(Method::GET, path).await;
         assert_eq!(resp.status(), StatusCode::OK);
         let content_type = resp.headers()["content-type"].to_str().unwrap().to_string();
         assert!(
@@ -99,12 +92,7 @@ async fn the_stream_pushes_the_opponents_move(backend: Backend) {
     };
 
     let mut stream = SseReader::open(watcher, &format!("{path}/stream?since=0")).await;
-    let (status, body) = mover
-        .post(
-            &format!("{path}/moves"),
-            &json!({ "move_id": "m1", "expected_version": 0, "move": Move::Pass }),
-        )
-        .await;
+    let (status, body) = submit(mover, &game, "m1", 0, &Move::Pass).await;
     assert_eq!(status, StatusCode::OK, "{body}");
 
     let update = stream.next().await;
@@ -121,12 +109,7 @@ async fn the_stream_pushes_the_opponents_move(backend: Backend) {
     assert_eq!(update.state.rack, now.rack);
 
     // The watcher answers; the mover, reconnecting from version 0, gets both moves first.
-    let (status, body) = watcher
-        .post(
-            &format!("{path}/moves"),
-            &json!({ "move_id": "w1", "expected_version": 1, "move": Move::Pass }),
-        )
-        .await;
+    let (status, body) = submit(watcher, &game, "w1", 1, &Move::Pass).await;
     assert_eq!(status, StatusCode::OK, "{body}");
     let update = stream.next().await;
     assert_eq!(update.version, 2);
@@ -168,12 +151,7 @@ async fn a_move_on_another_instance_reaches_the_stream_postgres() {
     };
     let mut stream = SseReader::open(watcher, &format!("{path}/stream")).await;
     mover.base = two.base.clone();
-    let (status, body) = mover
-        .post(
-            &format!("{path}/moves"),
-            &json!({ "move_id": "m1", "expected_version": 0, "move": Move::Pass }),
-        )
-        .await;
+    let (status, body) = submit(mover, &game, "m1", 0, &Move::Pass).await;
     assert_eq!(status, StatusCode::OK, "{body}");
     let update = stream.next().await;
     assert_eq!(update.version, 1);
@@ -203,14 +181,7 @@ async fn a_device_may_hold_only_a_few_streams_open() {
     let _bobs = SseReader::open(&bob, &path).await;
     drop(open.pop());
     for _ in 0..50 {
-        let response = ann
-            .http
-            .get(format!("{}{path}", ann.base))
-            .bearer_auth(ann.token.as_deref().unwrap())
-            .send()
-            .await
-            .unwrap();
-        if response.status() == StatusCode::OK {
+        if ann.send(Method::GET, &path).await.status() == StatusCode::OK {
             server.stop();
             return;
         }

@@ -229,6 +229,20 @@ impl Client {
         }
     }
 
+    /// A request to `path` with this device's token, if registered.
+    pub fn request(&self, method: Method, path: &str) -> reqwest::RequestBuilder {
+        let req = self.http.request(method, format!("{}{path}", self.base));
+        match &self.token {
+            Some(token) => req.bearer_auth(token),
+            None => req,
+        }
+    }
+
+    /// Send a bodiless request and hand back the response unread (a stream, headers).
+    pub async fn send(&self, method: Method, path: &str) -> reqwest::Response {
+        self.request(method, path).send().await.expect("request")
+    }
+
     /// Send a raw body; returns the status and the body text.
     pub async fn raw(
         &mut self,
@@ -236,10 +250,7 @@ impl Client {
         path: &str,
         body: Option<(&str, Vec<u8>)>,
     ) -> (StatusCode, String) {
-        let mut req = self.http.request(method, format!("{}{path}", self.base));
-        if let Some(token) = &self.token {
-            req = req.bearer_auth(token);
-        }
+        let mut req = self.request(method, path);
         if let Some((content_type, bytes)) = body {
             req = req.header("content-type", content_type).body(bytes);
         }
