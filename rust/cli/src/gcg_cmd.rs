@@ -6,7 +6,7 @@ use std::process::ExitCode;
 use clap::{Args, Subcommand};
 use serde::Serialize;
 use slovo_rules::TileSetId;
-use slovo_rules::gcg::{self, Mismatch};
+use slovo_rules::gcg::{self, GcgError, Mismatch};
 
 #[derive(Subcommand)]
 pub enum GcgCommand {
@@ -35,7 +35,32 @@ struct FileReport {
     complete: bool,
     /// Final totals as recomputed, by player nickname.
     totals: Vec<(String, i32)>,
-    mismatches: Vec<Mismatch>,
+    mismatches: Vec<Problem>,
+}
+
+/// One reason a file fails, at its line (0: the whole file).
+#[derive(Serialize)]
+struct Problem {
+    line: usize,
+    message: String,
+}
+
+impl From<&Mismatch> for Problem {
+    fn from(m: &Mismatch) -> Self {
+        Problem {
+            line: m.line,
+            message: m.kind.to_string(),
+        }
+    }
+}
+
+impl From<GcgError> for Problem {
+    fn from(e: GcgError) -> Self {
+        Problem {
+            line: e.line,
+            message: format!("cannot read the record: {}", e.kind),
+        }
+    }
 }
 
 #[derive(Serialize)]
@@ -54,20 +79,25 @@ pub fn run(cmd: GcgCommand) -> Result<ExitCode, Box<dyn std::error::Error>> {
 
 fn verify_file(path: &PathBuf, tiles: TileSetId) -> FileReport {
     let file = path.display().to_string();
-    let unreadable = |line, message: String| FileReport {
+    let unreadable = |problem: Problem| FileReport {
         file: file.clone(),
         moves: 0,
         complete: false,
         totals: Vec::new(),
-        mismatches: vec![Mismatch { line, message }],
+        mismatches: vec![problem],
     };
     let bytes = match std::fs::read(path) {
         Ok(b) => b,
-        Err(e) => return unreadable(0, format!("cannot read the file: {e}")),
+        Err(e) => {
+            return unreadable(Problem {
+                line: 0,
+                message: format!("cannot read the file: {e}"),
+            });
+        }
     };
     let record = match gcg::parse(&bytes) {
         Ok(r) => r,
-        Err(e) => return unreadable(e.line, format!("cannot read the record: {}", e.kind)),
+        Err(e) => return unreadable(e.into()),
     };
     let report = gcg::verify(&record, tiles.tiles());
     FileReport {
@@ -80,7 +110,7 @@ fn verify_file(path: &PathBuf, tiles: TileSetId) -> FileReport {
             .map(|p| p.nick.clone())
             .zip(report.totals)
             .collect(),
-        mismatches: report.mismatches,
+        mismatches: report.mismatches.iter().map(Problem::from).collect(),
     }
 }
 

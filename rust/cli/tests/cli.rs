@@ -194,3 +194,92 @@ fn moves_lists_plays_and_the_best_first() {
     let bad = slovo(&["moves", "--lang", "en", "--board", "...", "--rack", "AB"]);
     assert_eq!(bad.status.code(), Some(2));
 }
+
+/// Every broken record in the rules crate's test data fails `gcg verify` with its line and
+/// reason (each file's `#description` names the line); the good ones around them still pass.
+#[test]
+fn gcg_verify_rejects_broken_records_with_line_and_reason() {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../rules/tests/data/gcg-broken");
+    let cases = [
+        ("empty", "line 1: cannot read the record: the file is empty"),
+        (
+            "no-players",
+            "line 2: cannot read the record: the record names no players",
+        ),
+        (
+            "move-before-players",
+            "line 3: cannot read the record: a move before the #player lines",
+        ),
+        (
+            "undeclared-player",
+            "line 5: cannot read the record: no #player line names \"c\"",
+        ),
+        (
+            "final-rack-differs",
+            "line 6: the end-of-game line's rack EIR is not the tiles it subtracts (EIX)",
+        ),
+        (
+            "final-rack-malformed",
+            "line 7: rack \"AE1\": \"1\" is not a face",
+        ),
+        (
+            "final-rack-too-long",
+            "line 7: rack AEEIOUUR has 8 tiles, more than a rack of 7 holds",
+        ),
+        (
+            "phony-wrong-tiles",
+            "line 5: the returned tiles DOGS are not the tiles of the withdrawn play CAT (CATS)",
+        ),
+        (
+            "phony-tiles-not-played",
+            "line 5: the returned tiles DOG are not the tiles of the withdrawn play CAT (CAT)",
+        ),
+        (
+            "event-after-end",
+            "line 8: an event after the final rack line",
+        ),
+        (
+            "second-final-rack",
+            "line 7: an event after the final rack line",
+        ),
+        (
+            "final-rack-not-unseen",
+            "line 5: the final rack (Z) holds Z, which is not unseen",
+        ),
+        (
+            "final-racks-share-a-tile",
+            "line 7: the final rack (Q) holds Q, which is not unseen",
+        ),
+        (
+            "time-penalty-before-end",
+            "line 5: a time penalty before the end of the game",
+        ),
+        (
+            "second-time-penalty",
+            "line 9: a second time penalty for the same player",
+        ),
+    ];
+    let mut files: Vec<String> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    files.sort();
+    let mut named: Vec<String> = cases.iter().map(|(n, _)| format!("{n}.gcg")).collect();
+    named.sort();
+    assert_eq!(files, named, "every broken record has its case here");
+    for (name, expected) in cases {
+        let path = dir.join(format!("{name}.gcg"));
+        let out = slovo(&["gcg", "verify", path.to_str().unwrap()]);
+        let text = stdout(&out);
+        assert_eq!(out.status.code(), Some(1), "{name}: {text}");
+        assert!(
+            text.lines().any(|l| l.trim_start().starts_with(expected)),
+            "{name}: expected {expected:?} in\n{text}"
+        );
+        let description = std::fs::read_to_string(&path).unwrap();
+        if let Some(line) = description.strip_prefix("#description ") {
+            let at = line.split(':').next().unwrap();
+            assert!(expected.starts_with(at), "{name}: {at} vs {expected}");
+        }
+    }
+}

@@ -11,4 +11,4 @@ pub use game_record::{ImportedGame, export, import};
 pub use parse::{
     GcgError, GcgErrorKind, GcgEvent, GcgEventKind, GcgPlayer, GcgRecord, Pragma, decode, parse,
 };
-pub use verify::{Mismatch, VerifyReport, verify};
+pub use verify::{Mismatch, MismatchKind, VerifyReport, verify};

@@ -33,6 +33,10 @@ pub enum GcgErrorKind {
     BadPlayer(usize),
     #[error("the record names no players (#player1, #player2)")]
     NoPlayers,
+    #[error("the file is empty")]
+    Empty,
+    #[error("a move before the #player lines")]
+    MoveBeforePlayers,
     #[error("{0}")]
     Notation(NotationError),
     #[error("{0}")]
@@ -152,13 +156,34 @@ pub fn decode(bytes: &[u8]) -> Result<(String, bool), GcgError> {
     }
 }
 
-/// Parse a GCG record from its bytes.
+/// The N of a `#playerN ...` line.
+fn player_number(content: &str) -> Option<usize> {
+    let rest = content.strip_prefix('#')?;
+    let name = rest.split(char::is_whitespace).next()?;
+    name.strip_prefix("player")?.parse().ok()
+}
+
+/// Parse a GCG record from its bytes. A record has players, and they are declared before
+/// the first move, so every move line names one of them.
 pub fn parse(bytes: &[u8]) -> Result<GcgRecord, GcgError> {
     let (text, latin1) = decode(bytes)?;
+    if text.trim().is_empty() {
+        return Err(GcgError {
+            line: 1,
+            kind: GcgErrorKind::Empty,
+        });
+    }
     let mut record = GcgRecord {
         latin1,
         ..GcgRecord::default()
     };
+    // The last #player line: a move above it would be read before all players are known.
+    let last_player_line = text
+        .split('\n')
+        .enumerate()
+        .filter(|(_, l)| player_number(l.trim_end_matches('\r')).is_some())
+        .map(|(i, _)| i + 1)
+        .last();
     // Where a note continuation goes: the last event, if a note is open.
     let mut note_open = false;
     for (i, raw) in text.split('\n').enumerate() {
@@ -167,6 +192,11 @@ pub fn parse(bytes: &[u8]) -> Result<GcgRecord, GcgError> {
         let content = raw.trim_end_matches('\r');
         if let Some(rest) = content.strip_prefix('>') {
             note_open = false;
+            match last_player_line {
+                None => return Err(err(GcgErrorKind::NoPlayers)),
+                Some(l) if l > line => return Err(err(GcgErrorKind::MoveBeforePlayers)),
+                Some(_) => {}
+            }
             let event = parse_event(rest, &record).map_err(err)?;
             record.events.push(GcgEvent { line, ..event });
         } else if let Some(rest) = content.strip_prefix("#note") {
@@ -180,10 +210,7 @@ pub fn parse(bytes: &[u8]) -> Result<GcgRecord, GcgError> {
             note_open = false;
             let (name, value) = rest.split_once(char::is_whitespace).unwrap_or((rest, ""));
             let value = value.trim().to_string();
-            if let Some(n) = name
-                .strip_prefix("player")
-                .and_then(|n| n.parse::<usize>().ok())
-            {
+            if let Some(n) = player_number(content) {
                 let (nick, full) = value
                     .split_once(char::is_whitespace)
                     .unwrap_or((&value, ""));
@@ -207,6 +234,12 @@ pub fn parse(bytes: &[u8]) -> Result<GcgRecord, GcgError> {
                 _ => return Err(err(GcgErrorKind::StrayText(content.to_string()))),
             }
         }
+    }
+    if record.players.is_empty() {
+        return Err(GcgError {
+            line: 1,
+            kind: GcgErrorKind::NoPlayers,
+        });
     }
     Ok(record)
 }
@@ -252,9 +285,6 @@ fn is_total(t: &str) -> bool {
 
 fn parse_event(rest: &str, record: &GcgRecord) -> Result<GcgEvent, GcgErrorKind> {
     let (nick, body) = rest.split_once(':').ok_or(GcgErrorKind::MissingColon)?;
-    if record.players.is_empty() {
-        return Err(GcgErrorKind::NoPlayers);
-    }
     let player = record
         .player_index(nick.trim())
         .ok_or_else(|| GcgErrorKind::UnknownPlayer(nick.trim().to_string()))?;

@@ -1,22 +1,111 @@
 //! Replaying a GCG record on an empty board and checking every number in it.
 //!
 //! Words are not checked (records use lexicons Slovo does not ship). What is checked: each
-//! play's shape and score, that its tiles were on the rack and still unseen, withdrawals,
-//! running totals, and the end-of-game rack lines by either convention: NASPA (the player who
-//! goes out gets twice the others' tiles) or Slovo's RULES.md §4 (once, and the others lose
-//! theirs).
+//! play's shape and score, that its tiles were on the rack and still unseen, withdrawals (the
+//! returned tiles are the play's), running totals, and the end-of-game lines by either
+//! convention: NASPA (the player who goes out gets twice the others' tiles) or Slovo's
+//! RULES.md §4 (once, and the others lose theirs). After the first end-of-game rack line only
+//! the other players' rack lines and time penalties (one per player) may follow.
 
 use serde::Serialize;
+use serde::ser::{SerializeStruct, Serializer};
+use thiserror::Error;
 
-use crate::board::Board;
+use crate::board::{Board, Position};
+use crate::error::{NotationError, RuleError};
 use crate::gcg::parse::{GcgEventKind, GcgRecord};
 use crate::play::{self, Placement};
 use crate::tiles::{Kind, TileSet};
 
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+/// A line of a record that does not add up, with its 1-based line number.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[error("line {line}: {kind}")]
 pub struct Mismatch {
     pub line: usize,
-    pub message: String,
+    pub kind: MismatchKind,
+}
+
+/// JSON keeps the shape `slovo gcg verify --json` always had: the line and the reason as text.
+impl Serialize for Mismatch {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut m = s.serialize_struct("Mismatch", 2)?;
+        m.serialize_field("line", &self.line)?;
+        m.serialize_field("message", &self.kind.to_string())?;
+        m.end()
+    }
+}
+
+/// Why a line does not add up. Tile lists are in rack notation.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum MismatchKind {
+    #[error("rack {text:?}: {error}")]
+    BadRack { text: String, error: NotationError },
+    #[error("rack {rack} has {len} tiles, more than a rack of {size} holds")]
+    RackTooLong {
+        rack: String,
+        len: usize,
+        size: usize,
+    },
+    #[error("rack {rack} holds {missing}, which is not unseen")]
+    RackNotUnseen { rack: String, missing: String },
+    #[error("{position} {word}: {error}")]
+    BadPlay {
+        position: Position,
+        word: String,
+        error: NotationError,
+    },
+    #[error("{position} {word}: {error}")]
+    IllegalPlay {
+        position: Position,
+        word: String,
+        error: RuleError,
+    },
+    #[error("{word} uses {missing}, not on the rack {rack}")]
+    PlayNotOnRack {
+        word: String,
+        missing: String,
+        rack: String,
+    },
+    #[error("{word} uses {missing}, which is not unseen")]
+    PlayNotUnseen { word: String, missing: String },
+    #[error("exchanges {missing}, not on the rack {rack}")]
+    ExchangeNotOnRack { missing: String, rack: String },
+    #[error("exchanges {0} tiles from a rack of fewer")]
+    ExchangeTooMany(usize),
+    #[error("withdraws a play, but the player has none to withdraw")]
+    NothingToWithdraw,
+    #[error(
+        "the returned tiles {returned} are not the tiles of the withdrawn play {word} ({played})"
+    )]
+    WrongTilesReturned {
+        returned: String,
+        word: String,
+        played: String,
+    },
+    #[error("a time penalty of +{0}")]
+    PositiveTimePenalty(i32),
+    #[error("a time penalty before the end of the game (the first end-of-game rack line)")]
+    TimePenaltyBeforeEnd,
+    #[error("a second time penalty for the same player")]
+    SecondTimePenalty,
+    #[error("an event after the final rack line")]
+    AfterEnd,
+    #[error("the other racks are given as ({given}), but the unseen tiles are ({unseen})")]
+    OtherRacksNotUnseen { given: String, unseen: String },
+    #[error("the final rack ({tiles}) holds {missing}, which is not unseen")]
+    FinalRackNotUnseen { tiles: String, missing: String },
+    #[error("the end-of-game line's rack {rack} is not the tiles it subtracts ({tiles})")]
+    FinalRackDiffers { rack: String, tiles: String },
+    #[error("({tiles}) is worth {value} (or {} doubled), not {score}", 2 * value)]
+    EndRackValue {
+        tiles: String,
+        value: i32,
+        score: i32,
+    },
+    #[error("score: the record says {record:+}, the rules give {rules:+}")]
+    Score { record: i32, rules: i32 },
+    #[error("total: the record says {record}, the moves add up to {replayed}")]
+    Total { record: i32, replayed: i32 },
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -32,19 +121,40 @@ pub struct VerifyReport {
     pub unseen: usize,
 }
 
+/// A play that a later `--` line may take back.
+#[derive(Clone)]
+struct LastPlay {
+    placements: Vec<Placement>,
+    score: i32,
+    word: String,
+    /// The rack its line gave, when it gave one.
+    rack: Option<Vec<Kind>>,
+}
+
+/// Where the game's end stands: set by the first end-of-game rack line.
+#[derive(Default)]
+struct Ending {
+    ended: bool,
+    /// Players who have their end-of-game rack line.
+    racks_given: Vec<bool>,
+    /// Tiles the `RACK (RACK)` lines so far subtracted: each player's rack is their own.
+    subtracted: Vec<u32>,
+    time_penalties: Vec<bool>,
+}
+
 struct Replay<'a> {
     tiles: &'a TileSet,
     board: Board,
     /// Counts per kind of tiles not on the board.
     unseen: Vec<u32>,
     totals: Vec<i32>,
-    last_play: Vec<Option<(Vec<Placement>, i32)>>,
+    last_play: Vec<Option<LastPlay>>,
     mismatches: Vec<Mismatch>,
 }
 
 impl Replay<'_> {
-    fn mismatch(&mut self, line: usize, message: String) {
-        self.mismatches.push(Mismatch { line, message });
+    fn mismatch(&mut self, line: usize, kind: MismatchKind) {
+        self.mismatches.push(Mismatch { line, kind });
     }
 
     fn check_rack_unseen(&mut self, line: usize, text: &str, rack: Option<&[Kind]>) {
@@ -53,14 +163,17 @@ impl Replay<'_> {
             if !missing.is_empty() {
                 self.mismatch(
                     line,
-                    format!("rack {text} holds {missing}, which is not unseen"),
+                    MismatchKind::RackNotUnseen {
+                        rack: text.to_string(),
+                        missing,
+                    },
                 );
             }
         }
     }
 
-    fn kinds(&self, text: &str) -> Result<Vec<Kind>, String> {
-        self.tiles.parse_rack(text).map_err(|e| e.to_string())
+    fn kinds(&self, text: &str) -> Result<Vec<Kind>, NotationError> {
+        self.tiles.parse_rack(text)
     }
 
     fn counts(&self, kinds: &[Kind]) -> Vec<u32> {
@@ -90,6 +203,11 @@ impl Replay<'_> {
 /// Replay `record` with `tiles` and report every mismatch.
 pub fn verify(record: &GcgRecord, tiles: &TileSet) -> VerifyReport {
     let players = record.players.len();
+    // Slovo's own records name their rack size; GCG's default is 7.
+    let rack_size: usize = record
+        .pragma("x-slovo-rack")
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(7);
     let mut r = Replay {
         tiles,
         board: Board::default(),
@@ -98,17 +216,52 @@ pub fn verify(record: &GcgRecord, tiles: &TileSet) -> VerifyReport {
         last_play: vec![None; players],
         mismatches: Vec::new(),
     };
-    let mut complete = false;
+    let mut end = Ending {
+        racks_given: vec![false; players],
+        subtracted: vec![0; r.unseen.len()],
+        time_penalties: vec![false; players],
+        ..Ending::default()
+    };
     for event in &record.events {
         let p = event.player as usize;
         let line = event.line;
+        // Once the game is over, only the other players' rack lines and time penalties follow.
+        if end.ended {
+            let allowed = match event.kind {
+                GcgEventKind::EndRackPoints { .. } | GcgEventKind::EndRackPenalty { .. } => {
+                    !end.racks_given[p]
+                }
+                GcgEventKind::TimePenalty => true,
+                _ => false,
+            };
+            if !allowed {
+                r.mismatch(line, MismatchKind::AfterEnd);
+                continue;
+            }
+        }
         let rack = match r.kinds(&event.rack) {
             Ok(k) => Some(k),
-            Err(e) => {
-                r.mismatch(line, format!("rack {:?}: {e}", event.rack));
+            Err(error) => {
+                r.mismatch(
+                    line,
+                    MismatchKind::BadRack {
+                        text: event.rack.clone(),
+                        error,
+                    },
+                );
                 None
             }
         };
+        if let Some(k) = rack.as_ref().filter(|k| k.len() > rack_size) {
+            r.mismatch(
+                line,
+                MismatchKind::RackTooLong {
+                    rack: event.rack.clone(),
+                    len: k.len(),
+                    size: rack_size,
+                },
+            );
+        }
         // A withdrawal's rack holds the tiles it takes back: check it once they are back.
         // Bonus and penalty lines repeat the rack the play was made from: not checked.
         let withdrawal = event.kind == GcgEventKind::Withdrawn;
@@ -123,8 +276,15 @@ pub fn verify(record: &GcgRecord, tiles: &TileSet) -> VerifyReport {
                 let placements = match play::placements_from_text(&r.board, *position, word, tiles)
                 {
                     Ok(p) => p,
-                    Err(e) => {
-                        r.mismatch(line, format!("{position} {word}: {e}"));
+                    Err(error) => {
+                        r.mismatch(
+                            line,
+                            MismatchKind::BadPlay {
+                                position: *position,
+                                word: word.clone(),
+                                error,
+                            },
+                        );
                         r.totals[p] += event.score;
                         continue;
                     }
@@ -135,21 +295,38 @@ pub fn verify(record: &GcgRecord, tiles: &TileSet) -> VerifyReport {
                     if !missing.is_empty() {
                         r.mismatch(
                             line,
-                            format!("{word} uses {missing}, not on the rack {}", event.rack),
+                            MismatchKind::PlayNotOnRack {
+                                word: word.clone(),
+                                missing,
+                                rack: event.rack.clone(),
+                            },
                         );
                     }
                 }
                 let pool = r.unseen.clone();
                 let missing = r.missing(&used, &pool);
                 if !missing.is_empty() {
-                    r.mismatch(line, format!("{word} uses {missing}, which is not unseen"));
+                    r.mismatch(
+                        line,
+                        MismatchKind::PlayNotUnseen {
+                            word: word.clone(),
+                            missing,
+                        },
+                    );
                 }
                 let score = match play::score_play(&r.board, &placements, tiles, |n| {
                     if n >= 7 { 50 } else { 0 }
                 }) {
                     Ok(scored) => scored.score,
-                    Err(e) => {
-                        r.mismatch(line, format!("{position} {word}: {e}"));
+                    Err(error) => {
+                        r.mismatch(
+                            line,
+                            MismatchKind::IllegalPlay {
+                                position: *position,
+                                word: word.clone(),
+                                error,
+                            },
+                        );
                         event.score
                     }
                 };
@@ -158,7 +335,12 @@ pub fn verify(record: &GcgRecord, tiles: &TileSet) -> VerifyReport {
                     let i = tiles.kind_index(pl.tile.kind());
                     r.unseen[i] = r.unseen[i].saturating_sub(1);
                 }
-                r.last_play[p] = Some((placements, score));
+                r.last_play[p] = Some(LastPlay {
+                    placements,
+                    score,
+                    word: word.clone(),
+                    rack: rack.clone().filter(|k| !k.is_empty()),
+                });
                 Some(score)
             }
             GcgEventKind::Exchange { tiles: text, count } => {
@@ -167,7 +349,10 @@ pub fn verify(record: &GcgRecord, tiles: &TileSet) -> VerifyReport {
                     if !rack.is_empty() && !missing.is_empty() {
                         r.mismatch(
                             line,
-                            format!("exchanges {missing}, not on the rack {}", event.rack),
+                            MismatchKind::ExchangeNotOnRack {
+                                missing,
+                                rack: event.rack.clone(),
+                            },
                         );
                     }
                 }
@@ -175,27 +360,42 @@ pub fn verify(record: &GcgRecord, tiles: &TileSet) -> VerifyReport {
                     .as_ref()
                     .is_some_and(|k| !k.is_empty() && k.len() < *count)
                 {
-                    r.mismatch(
-                        line,
-                        format!("exchanges {count} tiles from a rack of fewer"),
-                    );
+                    r.mismatch(line, MismatchKind::ExchangeTooMany(*count));
                 }
                 Some(0)
             }
             GcgEventKind::Pass => Some(0),
             GcgEventKind::Withdrawn => match r.last_play[p].take() {
-                Some((placements, score)) => {
-                    for pl in &placements {
+                Some(play) => {
+                    for pl in &play.placements {
                         r.board.set(pl.square, None);
                         r.unseen[tiles.kind_index(pl.tile.kind())] += 1;
                     }
-                    Some(-score)
+                    // The tiles coming back are the play's: its whole rack when its line gave
+                    // one, else at least the tiles it put down. An empty rack says nothing.
+                    if let Some(returned) = rack.as_ref().filter(|k| !k.is_empty()) {
+                        let used: Vec<Kind> =
+                            play.placements.iter().map(|pl| pl.tile.kind()).collect();
+                        let same = match &play.rack {
+                            Some(played) => r.counts(played) == r.counts(returned),
+                            None => r.missing(&used, &r.counts(returned)).is_empty(),
+                        };
+                        if !same {
+                            let played = tiles.kinds_text(play.rack.as_deref().unwrap_or(&used));
+                            r.mismatch(
+                                line,
+                                MismatchKind::WrongTilesReturned {
+                                    returned: event.rack.clone(),
+                                    word: play.word.clone(),
+                                    played,
+                                },
+                            );
+                        }
+                    }
+                    Some(-play.score)
                 }
                 None => {
-                    r.mismatch(
-                        line,
-                        "withdraws a play, but the player has none to withdraw".into(),
-                    );
+                    r.mismatch(line, MismatchKind::NothingToWithdraw);
                     None
                 }
             },
@@ -203,12 +403,20 @@ pub fn verify(record: &GcgRecord, tiles: &TileSet) -> VerifyReport {
             GcgEventKind::ChallengeBonus => None,
             GcgEventKind::TimePenalty => {
                 if event.score > 0 {
-                    r.mismatch(line, format!("a time penalty of +{}", event.score));
+                    r.mismatch(line, MismatchKind::PositiveTimePenalty(event.score));
                 }
+                // Time is settled once the game is over, once per player.
+                if !end.ended {
+                    r.mismatch(line, MismatchKind::TimePenaltyBeforeEnd);
+                } else if end.time_penalties[p] {
+                    r.mismatch(line, MismatchKind::SecondTimePenalty);
+                }
+                end.time_penalties[p] = true;
                 None
             }
             GcgEventKind::EndRackPoints { tiles: text } => {
-                complete = true;
+                end.ended = true;
+                end.racks_given[p] = true;
                 match r.kinds(text) {
                     Ok(kinds) => {
                         let on_racks = r.counts(&kinds);
@@ -220,34 +428,81 @@ pub fn verify(record: &GcgRecord, tiles: &TileSet) -> VerifyReport {
                                 .collect();
                             r.mismatch(
                                 line,
-                                format!(
-                                    "the other racks are given as ({text}), but the unseen tiles are ({})",
-                                    tiles.kinds_text(&unseen)
-                                ),
+                                MismatchKind::OtherRacksNotUnseen {
+                                    given: text.clone(),
+                                    unseen: tiles.kinds_text(&unseen),
+                                },
                             );
                         }
                         let value = r.value(&kinds);
                         if event.score != value && event.score != 2 * value {
                             r.mismatch(
                                 line,
-                                format!(
-                                    "({text}) is worth {value} (or {} doubled), not {}",
-                                    2 * value,
-                                    event.score
-                                ),
+                                MismatchKind::EndRackValue {
+                                    tiles: text.clone(),
+                                    value,
+                                    score: event.score,
+                                },
                             );
                         }
                     }
-                    Err(e) => r.mismatch(line, format!("({text}): {e}")),
+                    Err(error) => r.mismatch(
+                        line,
+                        MismatchKind::BadRack {
+                            text: text.clone(),
+                            error,
+                        },
+                    ),
                 }
                 None
             }
             GcgEventKind::EndRackPenalty { tiles: text } => {
-                complete = true;
+                end.ended = true;
+                end.racks_given[p] = true;
                 match r.kinds(text) {
-                    Ok(kinds) => Some(-r.value(&kinds)),
-                    Err(e) => {
-                        r.mismatch(line, format!("({text}): {e}"));
+                    Ok(kinds) => {
+                        if rack
+                            .as_ref()
+                            .is_some_and(|k| r.counts(k) != r.counts(&kinds))
+                        {
+                            r.mismatch(
+                                line,
+                                MismatchKind::FinalRackDiffers {
+                                    rack: event.rack.clone(),
+                                    tiles: text.clone(),
+                                },
+                            );
+                        }
+                        // Unseen, and not already on another player's final rack.
+                        let pool: Vec<u32> = r
+                            .unseen
+                            .iter()
+                            .zip(&end.subtracted)
+                            .map(|(u, s)| u.saturating_sub(*s))
+                            .collect();
+                        let missing = r.missing(&kinds, &pool);
+                        if !missing.is_empty() {
+                            r.mismatch(
+                                line,
+                                MismatchKind::FinalRackNotUnseen {
+                                    tiles: text.clone(),
+                                    missing,
+                                },
+                            );
+                        }
+                        for (s, n) in end.subtracted.iter_mut().zip(r.counts(&kinds)) {
+                            *s += n;
+                        }
+                        Some(-r.value(&kinds))
+                    }
+                    Err(error) => {
+                        r.mismatch(
+                            line,
+                            MismatchKind::BadRack {
+                                text: text.clone(),
+                                error,
+                            },
+                        );
                         None
                     }
                 }
@@ -261,10 +516,10 @@ pub fn verify(record: &GcgRecord, tiles: &TileSet) -> VerifyReport {
         {
             r.mismatch(
                 line,
-                format!(
-                    "score: the record says {:+}, the rules give {expected:+}",
-                    event.score
-                ),
+                MismatchKind::Score {
+                    record: event.score,
+                    rules: expected,
+                },
             );
         }
         // Totals follow the rules' score where there is one, so a wrong score is reported
@@ -273,10 +528,10 @@ pub fn verify(record: &GcgRecord, tiles: &TileSet) -> VerifyReport {
         if r.totals[p] != event.total {
             r.mismatch(
                 line,
-                format!(
-                    "total: the record says {}, the moves add up to {}",
-                    event.total, r.totals[p]
-                ),
+                MismatchKind::Total {
+                    record: event.total,
+                    replayed: r.totals[p],
+                },
             );
             r.totals[p] = event.total;
         }
@@ -284,7 +539,7 @@ pub fn verify(record: &GcgRecord, tiles: &TileSet) -> VerifyReport {
     VerifyReport {
         moves: record.events.len(),
         mismatches: r.mismatches,
-        complete,
+        complete: end.ended,
         totals: r.totals,
         unseen: r.unseen.iter().sum::<u32>() as usize,
     }
