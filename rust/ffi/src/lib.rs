@@ -26,6 +26,7 @@ use std::str::FromStr;
 use std::sync::Arc;
 
 use slovo_rules::{PresetName, Rules, TileSetId};
+use unicode_normalization::UnicodeNormalization;
 
 pub use crate::error::SlovoError;
 pub use crate::online::{
@@ -90,6 +91,35 @@ pub fn tile_set(language: String) -> Result<Vec<TileInfo>, SlovoError> {
         });
     }
     Ok(tiles)
+}
+
+/// The faces a blank may stand for in a tile set (names as in [`tile_set`]), in alphabet
+/// order: every tile's face, digraphs included (Croatian `LJ`, `NJ`, `DŽ`), and the faces only
+/// a blank may take (Slovak `Q`, `W`, `Ö`, `Ü`, `Ě`, `Ř`, RULES.md §1), each among the letters
+/// it sorts with. Upper case, NFC, no braces: each is a `face` for a `TilePlacement` with
+/// `isBlank`.
+#[uniffi::export]
+pub fn blank_faces(language: String) -> Result<Vec<String>, SlovoError> {
+    error::guard(|| {
+        let set = TileSetId::from_str(language.trim())?.tiles();
+        let mut faces: Vec<String> = set.letters().iter().map(|l| l.face.clone()).collect();
+        for letter in set.letters().len()..set.designations() {
+            let face = set.face(letter as slovo_rules::tiles::Letter);
+            // After the last face whose base letter sorts before or with this one's (Slovak
+            // `Ö` after `Ô`, `Q` after `P`): the tile set lists its letters in alphabet order.
+            let at = faces
+                .iter()
+                .rposition(|f| base_letter(f) <= base_letter(face))
+                .map_or(0, |i| i + 1);
+            faces.insert(at, face.to_string());
+        }
+        Ok(faces)
+    })
+}
+
+/// The letter a face starts with, without its accents (`Ö` → `O`).
+fn base_letter(face: &str) -> Option<char> {
+    face.nfd().next()
 }
 
 /// A game's rules as the shells show them: a tile set, a preset and what follows from them.
@@ -173,6 +203,57 @@ mod tests {
             .sum();
         assert_eq!(retail, 110);
         assert_eq!(tile_set_names().len(), TileSetId::ALL.len());
+    }
+
+    #[test]
+    fn blank_faces_are_every_designation_in_alphabet_order() {
+        let sk = blank_faces("slovak".to_string()).unwrap();
+        let set = TileSetId::Slovak.tiles();
+        assert_eq!(sk.len(), set.designations());
+        let text = sk.join(" ");
+        assert!(
+            text.starts_with("A Á Ä B C Č D Ď E É Ě F"),
+            "blank-only faces sit among the letters: {text}"
+        );
+        assert!(text.contains(" O Ó Ô Ö P Q R Ŕ Ř S "), "{text}");
+        assert!(text.ends_with(" U Ú Ü V W X Y Ý Z Ž"), "{text}");
+        // Each is a face a blank placement accepts, and the tiles' faces keep their order.
+        for face in &sk {
+            let p = types::TilePlacement {
+                row: 7,
+                col: 7,
+                face: face.clone(),
+                is_blank: true,
+            };
+            let placed = types::placement(set, &p).unwrap();
+            assert_eq!(set.face(placed.tile.letter), face);
+            assert_eq!(face.nfc().collect::<String>(), *face);
+        }
+        let tile_faces: Vec<&String> = sk
+            .iter()
+            .filter(|f| set.letters().iter().any(|l| &l.face == *f))
+            .collect();
+        assert_eq!(tile_faces.len(), set.letters().len());
+        assert!(
+            tile_faces
+                .iter()
+                .zip(set.letters())
+                .all(|(f, l)| **f == l.face)
+        );
+
+        let hr = blank_faces("hr".to_string()).unwrap();
+        assert_eq!(hr.len(), 30);
+        for digraph in ["LJ", "NJ", "DŽ"] {
+            assert!(hr.iter().any(|f| f == digraph), "{hr:?}");
+        }
+        assert!(hr.iter().all(|f| !f.contains('{') && f != "?"));
+        let en = blank_faces("English".to_string()).unwrap();
+        assert_eq!(en.concat(), "ABCDEFGHIJKLMNOPQRSTUVWXYZ");
+        assert_eq!(blank_faces("slovak-110".to_string()).unwrap(), sk);
+        assert!(matches!(
+            blank_faces("klingon".to_string()),
+            Err(SlovoError::UnknownLanguage(_))
+        ));
     }
 
     #[test]

@@ -37,6 +37,20 @@ class SlovoCoreTest {
     }
 
     @Test
+    fun `blank faces list every designation in alphabet order`() {
+        val slovak = blankFaces("slovak")
+        // The blank-only faces (RULES.md §1) sit among the letters they sort with.
+        assertEquals(listOf("O", "Ó", "Ô", "Ö", "P", "Q", "R", "Ŕ", "Ř"), slovak.subList(slovak.indexOf("O"), slovak.indexOf("Ř") + 1))
+        assertTrue(slovak.containsAll(listOf("W", "Ü", "Ě")), slovak.toString())
+        assertEquals(tileSet("slovak").count { !it.isBlank } + 6, slovak.size)
+        val croatian = blankFaces("hr")
+        assertTrue(croatian.containsAll(listOf("LJ", "NJ", "DŽ")), croatian.toString())
+        assertEquals(tileSet("hr").filter { !it.isBlank }.map { it.face }, croatian)
+        assertEquals(('A'..'Z').map { it.toString() }, blankFaces("english"))
+        assertThrows<SlovoException.UnknownLanguage> { blankFaces("klingon") }
+    }
+
+    @Test
     fun `unknown language is a typed exception`() {
         val e = assertThrows<SlovoException.UnknownLanguage> { tileSet("klingon") }
         assertTrue(e.message!!.contains("klingon"), e.message)
