@@ -11,13 +11,13 @@ use std::future::Future;
 use std::sync::Arc;
 
 use slovo_api::{CreateRoom, CreateSeek, GameState, Mode, PushData, SeekStatus};
-use slovo_rules::Move;
+use slovo_rules::{Move, Placement};
 use slovo_store::{NewOnlineMove, OnlineGame, OnlineMove, OutboxState};
 use slovo_sync::{RetryPolicy, SyncEngine, SyncError, SyncReport, view::game_state};
 
-use crate::online_move::{board_of, check_move, parse_move};
+use crate::online_move::{board_of, check_move, parse_move, preview_play};
 use crate::view::{cells, history_entries};
-use crate::{App, AppError, Result, new_id, now};
+use crate::{App, AppError, Preview, Result, new_id, now};
 
 /// The settings key of the server address used before (and for) registration.
 const SERVER_SETTING: &str = "online.server_url";
@@ -500,6 +500,29 @@ impl App {
             queued,
             dropped,
         })
+    }
+
+    /// The tile set of an online game, from its local copy.
+    pub fn online_tile_set(&self, game_id: &str) -> Result<slovo_rules::TileSetId> {
+        Ok(self.online_state(game_id)?.1.tile_set)
+    }
+
+    /// Check tiles I am placing in an online game without playing them: the verdict
+    /// [`App::preview`] gives in a game against bots (the rule broken, or the score and the
+    /// words), from the local copy (no network) as [`App::play_online`] checks a play: my
+    /// view's board and rack, the online rules, the lexicon. Not my turn, or a move of mine
+    /// waiting to be sent, is an error.
+    pub fn preview_online(&self, game_id: &str, placements: &[Placement]) -> Result<Preview> {
+        let (_, state) = self.online_state(game_id)?;
+        if !self
+            .store()
+            .online_moves(OutboxState::Queued, Some(game_id))?
+            .is_empty()
+        {
+            return Err(AppError::MoveWaiting(game_id.to_string()));
+        }
+        let engine = self.engine(state.language)?;
+        preview_play(&state, placements, engine.referee().lexicon)
     }
 
     /// Make a move written in notation (`8H WORD`, `exchange TILES`, `pass`, `resign`) in an

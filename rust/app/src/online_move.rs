@@ -7,9 +7,11 @@ use slovo_api::GameState;
 use slovo_rules::board::SIZE;
 use slovo_rules::play::{placements_from_text, score_play};
 use slovo_rules::preset::ExchangeRule;
-use slovo_rules::{Board, Kind, Lexicon, Move, Position, RuleError, Rules, TileSet};
+use slovo_rules::{
+    Board, Kind, Lexicon, Move, Placement, Position, RuleError, Rules, ScoredPlay, TileSet,
+};
 
-use crate::{AppError, Result};
+use crate::{AppError, Preview, Result};
 
 /// Read a move as GCG and `slovo moves` write it, against the board it is made on: `8H WORD`
 /// (across), `H8 WORD` (down), `.` for a tile on the board, lower case for a blank;
@@ -38,68 +40,21 @@ pub fn board_of(state: &GameState) -> Result<Board> {
 /// Check `mv` by the viewing player as far as the view allows: whose turn, the rack, the
 /// play's shape and words, the bag for an exchange.
 pub fn check_move(state: &GameState, mv: &Move, lexicon: &dyn Lexicon) -> Result<()> {
-    let seat = state.seat;
-    if state.outcome.is_some() {
-        return Err(RuleError::GameOver.into());
-    }
-    if crate::online::eliminated(state) {
-        return Err(RuleError::PlayerEliminated(seat).into());
-    }
-    let turn_move = match mv {
-        Move::Resign => false,
-        Move::Play(_) | Move::Exchange(_) | Move::Pass => true,
-        // Online games validate words at once (§6): nothing to challenge or accept.
-        Move::Challenge | Move::Accept => return Err(RuleError::NothingToChallenge.into()),
-        Move::TimeOut => return Err(AppError::UnreadableMove("time-out".into())),
-    };
-    if turn_move && state.current != seat {
-        return Err(RuleError::NotYourTurn {
-            player: seat,
-            current: state.current,
-        }
-        .into());
-    }
+    check_turn(
+        state,
+        matches!(mv, Move::Play(_) | Move::Exchange(_) | Move::Pass),
+    )?;
     let tiles = state.tile_set.tiles();
-    let rules = Rules::for_language(state.language).online();
     match mv {
         Move::Play(placements) => {
-            // Moves from a shell are data: keep malformed ones away from the core.
-            if let Some(p) = placements.iter().find(|p| {
-                p.square.row as usize >= SIZE
-                    || p.square.col as usize >= SIZE
-                    || p.tile.letter as usize >= tiles.designations()
-            }) {
-                return Err(AppError::UnreadableMove(format!(
-                    "tile #{} at row {} col {} is not on the board or not in the tile set",
-                    p.tile.letter, p.square.row, p.square.col
-                )));
-            }
-            on_rack(&state.rack, placements.iter().map(|p| p.tile.kind()), tiles)?;
-            let board = board_of(state)?;
-            let scored = score_play(&board, placements, tiles, |n| rules.bingo_bonus(n))?;
-            let allowed_from = rules.preset.bridge_from_turn;
-            if scored.bridge && state.turn < allowed_from {
-                return Err(RuleError::BridgeTooEarly {
-                    turn: state.turn,
-                    allowed_from,
-                }
-                .into());
-            }
-            let bad: Vec<String> = scored
-                .spelled_words(tiles)
-                .into_iter()
-                .filter(|w| !lexicon.contains(w))
-                .collect();
-            if !bad.is_empty() {
-                return Err(RuleError::InvalidWords(bad).into());
-            }
+            check_play(state, placements, lexicon)?;
         }
         Move::Exchange(kinds) => {
             if kinds.is_empty() {
                 return Err(RuleError::EmptyExchange.into());
             }
             on_rack(&state.rack, kinds.iter().copied(), tiles)?;
-            let needed = match rules.preset.exchange {
+            let needed = match online_rules(state).preset.exchange {
                 ExchangeRule::BagAtLeast(min) => (min as usize).max(kinds.len()),
                 ExchangeRule::UpToBag => kinds.len(),
             };
@@ -111,9 +66,96 @@ pub fn check_move(state: &GameState, mv: &Move, lexicon: &dyn Lexicon) -> Result
                 .into());
             }
         }
-        _ => {}
+        // Online games validate words at once (§6): nothing to challenge or accept.
+        Move::Challenge | Move::Accept => return Err(RuleError::NothingToChallenge.into()),
+        Move::TimeOut => return Err(AppError::UnreadableMove("time-out".into())),
+        Move::Pass | Move::Resign => {}
     }
     Ok(())
+}
+
+/// The verdict on tiles the viewing player is placing, as [`crate::App::preview`] gives it
+/// for a game against bots: the rule the play breaks, or its score (bingo included) and words
+/// (main word first), checked as [`check_move`] checks a play. Not the player's turn is an
+/// error (`NotYourTurn`), as is a malformed placement; every other refusal is the verdict.
+pub fn preview_play(
+    state: &GameState,
+    placements: &[Placement],
+    lexicon: &dyn Lexicon,
+) -> Result<Preview> {
+    match check_turn(state, true).and_then(|()| check_play(state, placements, lexicon)) {
+        Ok(scored) => Ok(Preview::from_scored(&scored, state.tile_set.tiles())),
+        Err(AppError::Rule(e @ RuleError::NotYourTurn { .. })) => Err(e.into()),
+        Err(AppError::Rule(e)) => Ok(Preview::refused(e)),
+        Err(e) => Err(e),
+    }
+}
+
+/// The rules an online game of `state`'s language is played by.
+fn online_rules(state: &GameState) -> Rules {
+    Rules::for_language(state.language).online()
+}
+
+/// Whether the viewing player may move now: the game goes on, the player is in it, and (for
+/// a `turn_move`: a play, exchange or pass) it is their turn.
+fn check_turn(state: &GameState, turn_move: bool) -> Result<()> {
+    let seat = state.seat;
+    if state.outcome.is_some() {
+        return Err(RuleError::GameOver.into());
+    }
+    if crate::online::eliminated(state) {
+        return Err(RuleError::PlayerEliminated(seat).into());
+    }
+    if turn_move && state.current != seat {
+        return Err(RuleError::NotYourTurn {
+            player: seat,
+            current: state.current,
+        }
+        .into());
+    }
+    Ok(())
+}
+
+/// A play by the viewing player on their view: tiles on the rack, the play's shape, the
+/// bridge rule and the words; its score when it stands.
+fn check_play(
+    state: &GameState,
+    placements: &[Placement],
+    lexicon: &dyn Lexicon,
+) -> Result<ScoredPlay> {
+    let tiles = state.tile_set.tiles();
+    // Moves from a shell are data: keep malformed ones away from the core.
+    if let Some(p) = placements.iter().find(|p| {
+        p.square.row as usize >= SIZE
+            || p.square.col as usize >= SIZE
+            || p.tile.letter as usize >= tiles.designations()
+    }) {
+        return Err(AppError::UnreadableMove(format!(
+            "tile #{} at row {} col {} is not on the board or not in the tile set",
+            p.tile.letter, p.square.row, p.square.col
+        )));
+    }
+    on_rack(&state.rack, placements.iter().map(|p| p.tile.kind()), tiles)?;
+    let rules = online_rules(state);
+    let board = board_of(state)?;
+    let scored = score_play(&board, placements, tiles, |n| rules.bingo_bonus(n))?;
+    let allowed_from = rules.preset.bridge_from_turn;
+    if scored.bridge && state.turn < allowed_from {
+        return Err(RuleError::BridgeTooEarly {
+            turn: state.turn,
+            allowed_from,
+        }
+        .into());
+    }
+    let bad: Vec<String> = scored
+        .spelled_words(tiles)
+        .into_iter()
+        .filter(|w| !lexicon.contains(w))
+        .collect();
+    if !bad.is_empty() {
+        return Err(RuleError::InvalidWords(bad).into());
+    }
+    Ok(scored)
 }
 
 /// Whether every tile of `kinds` is on `rack` (as a multiset).

@@ -15,7 +15,7 @@ use slovo_rules::{Language, Move, TileSet};
 
 use crate::error::{SlovoError, guard};
 use crate::slovo::Slovo;
-use crate::types::{self, Cell, HistoryEntry, TilePlacement, plain_face};
+use crate::types::{self, Cell, HistoryEntry, PreviewResult, TilePlacement, plain_face};
 use crate::worker::on_worker_thread;
 
 /// How an online game is timed.
@@ -430,6 +430,24 @@ impl Slovo {
     /// it).
     pub fn online_game(&self, game_id: String) -> Result<OnlineGameScreen, SlovoError> {
         guard(|| Ok(OnlineGameScreen::from_app(self.app.online_game(&game_id)?)))
+    }
+
+    /// Check tiles I am placing in an online game without playing them: the verdict
+    /// `preview` gives in a game against bots (the rule broken, or the score with any bingo
+    /// and the words, main word first), from the local copy (no network): my board and rack,
+    /// the game's rules and the lexicon. Cheap enough to call on every tile placed. Not my
+    /// turn, or a move of mine still waiting to be sent, is `NotYourTurn`; a face or square
+    /// that cannot be is `InvalidArgument`.
+    pub fn preview_online(
+        &self,
+        game_id: String,
+        placements: Vec<TilePlacement>,
+    ) -> Result<PreviewResult, SlovoError> {
+        guard(|| {
+            let tiles = self.app.online_tile_set(&game_id)?.tiles();
+            let placed = types::placements(tiles, &placements)?;
+            Ok(self.app.preview_online(&game_id, &placed)?.into())
+        })
     }
 
     /// Play tiles from my rack, as `play` does for games against bots. Checked against my

@@ -187,6 +187,50 @@ class SlovoOnlineTest {
     }
 
     @Test
+    fun `an online preview gives the verdict the server then gives the play`() {
+        val url = startServer(dir.resolve("server.db"))
+        val ann = device("Ann", url)
+        val bob = device("Bob", url)
+        val id = meet(ann, bob, OnlineGameMode.DAILY)
+        runBlocking { bob.syncNow() }
+        for (turn in 1..6) {
+            val who = mover(id, ann, bob)
+            val other = if (who === ann) bob else ann
+            val faces = who.onlineGame(id).rack.filter { it != "?" }
+            val lone = who.previewOnline(id, listOf(TilePlacement(7, 7, faces[0])))
+            assertFalse(lone.valid, "one tile cannot open a game")
+            assertNotNull(lone.error)
+            assertNull(lone.score)
+            assertTrue(lone.words.isEmpty())
+            assertThrows<SlovoException.NotYourTurn> { other.previewOnline(id, listOf(TilePlacement(7, 7, faces[0]))) }
+            assertThrows<SlovoException.InvalidArgument> { who.previewOnline(id, listOf(TilePlacement(15, 7, faces[0]))) }
+            assertThrows<SlovoException.UnknownGame> { who.previewOnline("no-such-game", emptyList()) }
+            // A pair of my tiles across the centre that the preview finds good is a play the
+            // server takes, for the score the preview said.
+            for (i in faces.indices) for (j in faces.indices) {
+                if (i == j) continue
+                val tiles = listOf(TilePlacement(7, 7, faces[i]), TilePlacement(7, 8, faces[j]))
+                val preview = who.previewOnline(id, tiles)
+                if (!preview.valid) {
+                    assertNotNull(preview.error)
+                    continue
+                }
+                assertEquals(listOf(faces[i] + faces[j]), preview.words)
+                val before = who.onlineGame(id)
+                val sent = runBlocking { who.playOnline(id, tiles) }
+                assertTrue(sent is MoveResult.Sent, sent.toString())
+                val after = who.onlineGame(id)
+                assertEquals(before.scores[before.me] + preview.score!!, after.scores[after.me])
+                assertThrows<SlovoException.NotYourTurn> { who.previewOnline(id, tiles) }
+                return
+            }
+            assertTrue(runBlocking { who.exchangeOnline(id, faces.take(2)) } is MoveResult.Sent)
+            runBlocking { ann.syncNow(); bob.syncNow() }
+        }
+        fail("no two-letter word on six racks")
+    }
+
+    @Test
     fun `a daily move made while the server is down is queued, then sent exactly once`() {
         val db = dir.resolve("server.db")
         val url = startServer(db)
