@@ -58,8 +58,7 @@ impl Frequencies {
         let file = std::fs::File::open(path).map_err(|e| LexiconError::io(path, e))?;
         // SAFETY: read-only map of a file the build wrote once.
         let map = unsafe { memmap2::Mmap::map(&file) }.map_err(|e| LexiconError::io(path, e))?;
-        let map =
-            fst::Map::new(Bytes::Mapped(map)).map_err(|e| LexiconError::Corrupt(e.to_string()))?;
+        let map = fst::Map::from(crate::words::verified_fst(Bytes::Mapped(map))?);
         Ok(Frequencies { map })
     }
 
