@@ -10,6 +10,9 @@ use slovo_rules::RuleError;
 use crate::api::{ErrorBody, ErrorDetail, GameState};
 use crate::storage::StorageError;
 
+/// The code of a lost compare-and-set: fetch and retry.
+const CONCURRENT_UPDATE: &str = "concurrent_update";
+
 #[derive(Debug)]
 pub struct ApiError {
     pub status: StatusCode,
@@ -88,6 +91,11 @@ impl ApiError {
         err
     }
 
+    /// Whether a concurrent writer changed the game first (a version compare-and-set lost).
+    pub fn is_lost_race(&self) -> bool {
+        self.code == CONCURRENT_UPDATE
+    }
+
     pub fn with_state(mut self, state: GameState) -> ApiError {
         self.state = Some(Box::new(state));
         self
@@ -118,8 +126,12 @@ impl From<StorageError> for ApiError {
     fn from(e: StorageError) -> ApiError {
         match e {
             StorageError::Conflict => ApiError::conflict(
-                "concurrent_update",
+                CONCURRENT_UPDATE,
                 "another request changed this first: fetch and retry",
+            ),
+            StorageError::Duplicate => ApiError::conflict(
+                "duplicate",
+                "a request with the same key was handled at the same moment: retry",
             ),
             e => ApiError::internal(e),
         }

@@ -44,7 +44,7 @@ use crate::api::{
 use crate::error::ApiError;
 use crate::games::{self, Rebuilt};
 use crate::limits::ClientAddr;
-use crate::storage::{Device, NewMove, Room, Seat, Seek};
+use crate::storage::{Author, Device, NewMove, Room, Seat, Seek, StorageError};
 use crate::{AppState, MAX_BODY, notify, now_ms, random_id, random_string};
 
 pub fn router(state: AppState) -> Router {
@@ -329,7 +329,7 @@ async fn create_room(
         room.code = random_string(CODE_ALPHABET, CODE_LEN);
         match state.storage.insert_room(&room).await {
             Ok(()) => break,
-            Err(crate::storage::StorageError::Conflict) if tries < 5 => tries += 1,
+            Err(StorageError::Duplicate) if tries < 5 => tries += 1,
             Err(e) => return Err(e.into()),
         }
     }
@@ -484,7 +484,8 @@ async fn pair_seek(state: &AppState, seek: &Seek, stored: bool) -> Result<(), Ap
                 return Ok(());
             }
             Ok(None) => return Ok(()),
-            Err(crate::storage::StorageError::Conflict) if tries < 8 => {
+            // Lost to another matcher, or a fresh random id taken: try again.
+            Err(StorageError::Conflict | StorageError::Duplicate) if tries < 8 => {
                 tries += 1;
                 tokio::time::sleep(std::time::Duration::from_millis(5 * tries)).await;
                 // Stored and meanwhile matched by someone else: nothing left to do.
@@ -1018,12 +1019,18 @@ async fn apply_move(
     };
     let response = serde_json::to_string(&answer).map_err(ApiError::internal)?;
     let notes = notify::after_move(&g.rebuilt, &g.seats, g.seat, timed_out, now);
+    let author = if timed_out {
+        Author::Server
+    } else {
+        Author::Player
+    };
     state
         .storage
         .append_move(&NewMove {
             game_id: &g.room.id,
             version: new_version,
             move_id,
+            author,
             device_id,
             seat: g.seat as i64,
             actions: &actions,
@@ -1064,23 +1071,80 @@ pub async fn sweeper(state: AppState) {
         }
         loop {
             let claimed = claim_due_games(&state).await;
+            let mut tally = Tally::default();
             for id in &claimed {
-                tracing::debug!(game = %id, "sweeping");
-                match sweep_game(&state, id).await {
-                    Ok(()) => {
-                        if let Err(e) = state.storage.release_sweep(id).await {
-                            tracing::warn!(game = %id, error = %e, "sweeper: releasing");
-                        }
-                    }
-                    // Kept claimed: tried again when the claim lapses, not at every tick.
-                    Err(e) => tracing::warn!(game = %id, error = %e.message, "sweeper"),
-                }
+                tally.count(sweep_claimed(&state, id).await);
             }
-            if claimed.len() < SWEEP_BATCH as usize {
+            if tally.stuck > 0 {
+                tracing::warn!(
+                    claimed = claimed.len(),
+                    stuck = tally.stuck,
+                    progressed = tally.progressed,
+                    "sweeper: due games made no progress (kept until their claims lapse)"
+                );
+            }
+            if !tally.sweep_again(claimed.len()) {
                 break;
             }
         }
     }
+}
+
+/// What one sweep of claimed games came to.
+#[derive(Default)]
+struct Tally {
+    /// Timed out or their turn recorded.
+    progressed: usize,
+    /// Due but nothing could be done (an error, or nothing to do): kept claimed.
+    stuck: usize,
+}
+
+impl Tally {
+    fn count(&mut self, swept: Option<Swept>) {
+        match swept {
+            Some(Swept::TimedOut | Swept::TurnRecorded) => self.progressed += 1,
+            Some(Swept::Raced) => {}
+            Some(Swept::Idle) | None => self.stuck += 1,
+        }
+    }
+
+    /// Claim another batch at once only after a full one that did something: a batch that
+    /// made no progress would be claimed and swept again in a loop.
+    fn sweep_again(&self, claimed: usize) -> bool {
+        claimed >= SWEEP_BATCH as usize && self.progressed > 0
+    }
+}
+
+/// What sweeping one due game did.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Swept {
+    /// The flag fell: the player to move was timed out.
+    TimedOut,
+    /// Not due yet: its turn was recorded.
+    TurnRecorded,
+    /// A move or another instance changed the game first: the next sweep looks again.
+    Raced,
+    /// Due, yet nothing to do (its game is over): looked at again when the claim lapses.
+    Idle,
+}
+
+/// Sweep a claimed game and release it unless it is stuck (then it is tried again when the
+/// claim lapses, not at every tick); `None` on an error, logged.
+async fn sweep_claimed(state: &AppState, id: &str) -> Option<Swept> {
+    tracing::debug!(game = %id, "sweeping");
+    let swept = match sweep_game(state, id).await {
+        Ok(swept) => swept,
+        Err(e) => {
+            tracing::warn!(game = %id, code = e.code, error = %e.message, "sweeper");
+            return None;
+        }
+    };
+    if swept != Swept::Idle
+        && let Err(e) = state.storage.release_sweep(id).await
+    {
+        tracing::warn!(game = %id, error = %e, "sweeper: releasing");
+    }
+    Some(swept)
 }
 
 /// The games this instance sweeps now (none when nothing is due, found without writing).
@@ -1100,49 +1164,56 @@ async fn claim_due_games(state: &AppState) -> Vec<String> {
     })
 }
 
-async fn sweep_game(state: &AppState, id: &str) -> Result<(), ApiError> {
+async fn sweep_game(state: &AppState, id: &str) -> Result<Swept, ApiError> {
     let lock = state.locks.for_game(id);
     let _guard = lock.lock().await;
-    let Some(room) = state.storage.room_by_id(id).await? else {
-        return Ok(());
-    };
+    let room = state
+        .storage
+        .room_by_id(id)
+        .await?
+        .ok_or_else(|| ApiError::internal("a claimed game vanished"))?;
     let seats = state.storage.seats(&room.id).await?;
     let mut g = load_seat(state, room, seats, 0).await?;
     if g.rebuilt.game.is_over() {
-        return Ok(());
+        return Ok(Swept::Idle);
     }
-    let current = g.rebuilt.game.current_player();
     if !g.rebuilt.flag_fallen(now_ms()) {
         // Not due yet (a room from before turns were recorded, or a stale row): record when.
-        if let Some(turn) = g.rebuilt.turn()
-            && g.room.turn != Some(turn)
-        {
-            state
-                .storage
-                .set_turn(&g.room.id, g.rebuilt.version(), turn)
-                .await?;
-        }
-        return Ok(());
+        return match g.rebuilt.turn() {
+            Some(turn) if g.room.turn != Some(turn) => {
+                let version = g.rebuilt.version();
+                state.storage.set_turn(&g.room.id, version, turn).await?;
+                Ok(Swept::TurnRecorded)
+            }
+            _ => Ok(Swept::Idle),
+        };
     }
-    let Some(device_id) = g
+    match time_out(state, &mut g).await {
+        Ok(()) => Ok(Swept::TimedOut),
+        // Another instance flagged it first, or a move got in: the next sweep looks again.
+        Err(e) if e.is_lost_race() => Ok(Swept::Raced),
+        Err(e) => Err(e),
+    }
+}
+
+/// Time the player to move out (their time ran out), as the server: the move is logged under
+/// their seat and device but in the server's namespace of move ids. `g.seat` stays the seat
+/// it is seen from.
+async fn time_out(state: &AppState, g: &mut Loaded) -> Result<(), ApiError> {
+    let current = g.rebuilt.game.current_player();
+    let device_id = g
         .seats
         .iter()
         .find(|s| s.seat == current as i64)
         .map(|s| s.device_id.clone())
-    else {
-        return Ok(());
-    };
-    g.seat = current;
+        .ok_or_else(|| ApiError::internal("nobody holds the seat to move"))?;
+    let seen_from = std::mem::replace(&mut g.seat, current);
     let move_id = format!("timeout-{}", g.rebuilt.version());
-    match apply_move(state, &mut g, &device_id, &move_id, Move::TimeOut).await {
-        Ok(_) => {
-            tracing::info!(game = %id, seat = current, "flag fell");
-            Ok(())
-        }
-        // Another instance flagged it first, or a move got in: the next sweep looks again.
-        Err(e) if e.status == StatusCode::CONFLICT => Ok(()),
-        Err(e) => Err(e),
-    }
+    let applied = apply_move(state, g, &device_id, &move_id, Move::TimeOut).await;
+    g.seat = seen_from;
+    applied?;
+    tracing::info!(game = %g.room.id, seat = current, "flag fell");
+    Ok(())
 }
 
 #[cfg(test)]
@@ -1159,6 +1230,25 @@ mod tests {
         assert_eq!(normalize_code(&code.to_lowercase()), code);
         assert_eq!(normalize_code("abcd-efgh"), "ABCDEFGH");
         assert_eq!(normalize_code("ab cd ef gh"), "ABCDEFGH");
+    }
+
+    #[test]
+    fn a_sweep_that_made_no_progress_does_not_go_again() {
+        let full = SWEEP_BATCH as usize;
+        let mut raced = Tally::default();
+        (0..full).for_each(|_| raced.count(Some(Swept::Raced)));
+        assert!(!raced.sweep_again(full));
+        assert_eq!(raced.stuck, 0, "a lost race is not stuck");
+        let mut stuck = Tally::default();
+        (0..full).for_each(|_| stuck.count(None));
+        assert_eq!(stuck.stuck, full);
+        assert!(!stuck.sweep_again(full));
+        stuck.count(Some(Swept::TimedOut));
+        assert!(stuck.sweep_again(full));
+        assert!(
+            !stuck.sweep_again(full - 1),
+            "a short batch was all there was"
+        );
     }
 
     #[test]

@@ -23,6 +23,10 @@ pub enum StorageError {
     UnsupportedUrl(String),
     #[error("a concurrent writer got there first")]
     Conflict,
+    /// A row with the same unique key exists: not a lost race on a version, so never retried
+    /// as one unless the caller knows the key was fresh (random ids, seat numbers).
+    #[error("a row with this key exists already")]
+    Duplicate,
     #[error("stored data is corrupt: {0}")]
     Corrupt(String),
 }
@@ -30,7 +34,7 @@ pub enum StorageError {
 impl StorageError {
     fn from_write(e: sqlx::Error) -> StorageError {
         match &e {
-            sqlx::Error::Database(db) if db.is_unique_violation() => StorageError::Conflict,
+            sqlx::Error::Database(db) if db.is_unique_violation() => StorageError::Duplicate,
             // SQLite: another connection holds the write lock (SQLITE_BUSY and its extended
             // codes): the caller retries like any lost race.
             sqlx::Error::Database(db)
@@ -41,6 +45,15 @@ impl StorageError {
                 StorageError::Conflict
             }
             _ => StorageError::Db(e),
+        }
+    }
+
+    /// For writes whose keys say who got there first (a seat, a fresh random id): a
+    /// duplicate is a lost race.
+    fn duplicate_is_conflict(self) -> StorageError {
+        match self {
+            StorageError::Duplicate => StorageError::Conflict,
+            e => e,
         }
     }
 }
@@ -55,6 +68,7 @@ const SQLITE_MIGRATIONS: &[&str] = &[
     include_str!("../migrations/sqlite/0005_quick_minutes.sql"),
     include_str!("../migrations/sqlite/0006_watchers.sql"),
     include_str!("../migrations/sqlite/0007_sweep_claims.sql"),
+    include_str!("../migrations/sqlite/0008_move_authors.sql"),
 ];
 const POSTGRES_MIGRATIONS: &[&str] = &[
     include_str!("../migrations/postgres/0001_init.sql"),
@@ -64,6 +78,7 @@ const POSTGRES_MIGRATIONS: &[&str] = &[
     include_str!("../migrations/postgres/0005_quick_minutes.sql"),
     include_str!("../migrations/postgres/0006_watchers.sql"),
     include_str!("../migrations/postgres/0007_sweep_claims.sql"),
+    include_str!("../migrations/postgres/0008_move_authors.sql"),
 ];
 
 /// The condition on `rooms` of games in play whose player to move may have run out of time at
@@ -225,11 +240,30 @@ macro_rules! insert_notifications {
     };
 }
 
+/// Who made a move. Each author has its own namespace of move ids: a client's id is its
+/// idempotency key, and nothing the server makes may collide with one.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Author {
+    Player,
+    /// The sweeper's time-outs.
+    Server,
+}
+
+impl Author {
+    pub fn name(self) -> &'static str {
+        match self {
+            Author::Player => "player",
+            Author::Server => "server",
+        }
+    }
+}
+
 /// A new move-log row.
 pub struct NewMove<'a> {
     pub game_id: &'a str,
     pub version: i64,
     pub move_id: &'a str,
+    pub author: Author,
     pub device_id: &'a str,
     pub seat: i64,
     pub actions: &'a str,
@@ -538,7 +572,7 @@ impl Storage {
             .bind(now)
             .execute(&mut *tx)
             .await
-            .map_err(StorageError::from_write)?;
+            .map_err(|e| StorageError::from_write(e).duplicate_is_conflict())?;
             if let Some((config, turn, notes)) = start {
                 let done = sqlx::query(
                     "UPDATE rooms SET config = $1, started_at = $2, to_move = $3, due_at = $4 \
@@ -691,7 +725,7 @@ impl Storage {
         })
     }
 
-    /// The stored answer to a move this device already made with this id.
+    /// The stored answer to a move this device's player already made with this id.
     pub async fn move_response(
         &self,
         game_id: &str,
@@ -700,7 +734,8 @@ impl Storage {
     ) -> Result<Option<String>, StorageError> {
         with_pool!(self, |pool| {
             Ok(sqlx::query_scalar(
-                "SELECT response FROM game_moves WHERE game_id = $1 AND device_id = $2 AND move_id = $3",
+                "SELECT response FROM game_moves WHERE game_id = $1 AND device_id = $2 \
+                 AND move_id = $3 AND author = 'player'",
             )
             .bind(game_id)
             .bind(device_id)
@@ -732,12 +767,13 @@ impl Storage {
             }
             sqlx::query(
                 "INSERT INTO game_moves \
-                 (game_id, version, move_id, device_id, seat, actions, response, created_at) \
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
+                 (game_id, version, move_id, author, device_id, seat, actions, response, \
+                 created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
             )
             .bind(m.game_id)
             .bind(m.version)
             .bind(m.move_id)
+            .bind(m.author.name())
             .bind(m.device_id)
             .bind(m.seat)
             .bind(m.actions)

@@ -243,3 +243,62 @@ async fn sweepers_claim_due_games_apart(backend: Backend) {
         .unwrap();
     assert_eq!(sorted(later), sorted(games.clone()));
 }
+
+#[tokio::test]
+async fn a_player_cannot_take_the_sweepers_move_id_sqlite() {
+    a_player_cannot_take_the_sweepers_move_id(Backend::Sqlite).await;
+}
+
+#[tokio::test]
+async fn a_player_cannot_take_the_sweepers_move_id_postgres() {
+    a_player_cannot_take_the_sweepers_move_id(Backend::Postgres).await;
+}
+
+/// The sweeper's time-out at version V is called `timeout-V`. A player who gave one of their
+/// own moves that id beforehand is timed out all the same: the server's moves have ids of
+/// their own, apart from the clients' idempotency keys, which still work.
+async fn a_player_cannot_take_the_sweepers_move_id(backend: Backend) {
+    let Some(db) = TestDb::new(backend, "reserved_id").await else {
+        return;
+    };
+    let server = Server::start_with(&db.url, &["--quick-clock-seconds", "3"]);
+    let (ann, bob) = ann_and_bob(&server).await;
+    let mut players = [ann, bob];
+    let game = start_game_of(&mut players, "quick").await;
+    let mover = common::state(&mut players[0], &game).await.current as usize;
+    let other = 1 - mover;
+
+    // The mover's own move takes the id of their time-out at version 2.
+    let (status, first) = submit(&mut players[mover], &game, "timeout-2", 0, &Move::Pass).await;
+    assert_eq!(status, StatusCode::OK, "{first}");
+    let (status, body) = submit(&mut players[other], &game, "pass", 1, &Move::Pass).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+
+    // The mover's clock runs out at version 2.
+    tokio::time::sleep(Duration::from_millis(3500)).await;
+    let s = common::state(&mut players[other], &game).await;
+    assert_eq!(s.version, 3, "the time-out was applied");
+    assert!(s.players[mover].eliminated);
+    assert_eq!(s.outcome.expect("game over").ranks[other], 1);
+    let events: EventsPage = players[other]
+        .ok(
+            Method::GET,
+            &format!("/v1/games/{game}/events?since=2"),
+            None,
+        )
+        .await;
+    assert_eq!(events.events.len(), 1);
+    assert_eq!(events.events[0].seat as usize, mover);
+
+    // A retry of the mover's own move still gets its original answer.
+    let (status, again) = submit(&mut players[mover], &game, "timeout-2", 0, &Move::Pass).await;
+    assert_eq!(status, StatusCode::OK, "{again}");
+    assert_eq!(again, first);
+    server.stop();
+}
+
+/// [`start_game`] between two players: the first creates, the second joins.
+async fn start_game_of(players: &mut [Client; 2], mode: &str) -> String {
+    let [creator, joiner] = players;
+    start_game(creator, joiner, mode).await
+}
