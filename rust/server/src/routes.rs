@@ -968,6 +968,16 @@ async fn submit_move(
         let original: MoveAccepted = serde_json::from_str(&response).map_err(ApiError::internal)?;
         return Ok(Json(original));
     }
+    // A clock that ran out ends that player's game now, not at the next sweep: no move
+    // gets in after the flag fell.
+    if g.rebuilt.flag_fallen(now_ms()) {
+        time_out(&state, &mut g).await?;
+        return Err(ApiError::conflict(
+            "time_out",
+            "the player to move ran out of time and was timed out",
+        )
+        .with_state(games::state(&g.room.id, &g.rebuilt, g.seat, &g.seats)));
+    }
     let version = g.rebuilt.version();
     if req.expected_version != version {
         return Err(ApiError::conflict(

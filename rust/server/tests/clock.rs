@@ -302,3 +302,40 @@ async fn start_game_of(players: &mut [Client; 2], mode: &str) -> String {
     let [creator, joiner] = players;
     start_game(creator, joiner, mode).await
 }
+
+#[tokio::test]
+async fn a_move_after_the_flag_fell_is_refused_sqlite() {
+    a_move_after_the_flag_fell_is_refused(Backend::Sqlite).await;
+}
+
+#[tokio::test]
+async fn a_move_after_the_flag_fell_is_refused_postgres() {
+    a_move_after_the_flag_fell_is_refused(Backend::Postgres).await;
+}
+
+/// A move that comes after its player's clock ran out is refused and the time-out applied
+/// then, without waiting for a sweeper (here none may touch the game).
+async fn a_move_after_the_flag_fell_is_refused(backend: Backend) {
+    let Some(db) = TestDb::new(backend, "late_move").await else {
+        return;
+    };
+    let server = Server::start_with(&db.url, &["--quick-clock-seconds", "2"]);
+    let (ann, bob) = ann_and_bob(&server).await;
+    let mut players = [ann, bob];
+    let game = start_game_of(&mut players, "quick").await;
+    common::hold_sweeps(&db.url, &game).await;
+    let mover = common::state(&mut players[0], &game).await.current as usize;
+
+    tokio::time::sleep(Duration::from_millis(2500)).await;
+    let (status, body) = submit(&mut players[mover], &game, "late", 0, &Move::Pass).await;
+    assert_eq!(status, StatusCode::CONFLICT, "{body}");
+    assert_eq!(error_code(&body), "time_out");
+    let s: GameState = serde_json::from_value(body["state"].clone()).unwrap();
+    assert_eq!(s.version, 1);
+    assert!(s.players[mover].eliminated);
+    assert!(s.outcome.is_some());
+    let seen = common::state(&mut players[1 - mover], &game).await;
+    assert_eq!(seen.version, 1, "the time-out is the only move");
+    assert!(seen.players[mover].eliminated);
+    server.stop();
+}

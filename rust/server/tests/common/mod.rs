@@ -417,3 +417,20 @@ pub fn assert_racks_private(clients: &[&Client], racks: &[Vec<Vec<slovo_rules::K
         }
     }
 }
+
+/// Keep every sweeper off `game` for an hour, as if another instance held its claim: what
+/// the request path does by itself shows.
+pub async fn hold_sweeps(database_url: &str, game: &str) {
+    let sql = "UPDATE rooms SET swept_until = $1 WHERE id = $2";
+    let until = slovo_server::now_ms() + 3_600_000;
+    let updated = if database_url.starts_with("postgres") {
+        let pool = sqlx::PgPool::connect(database_url).await.unwrap();
+        let done = sqlx::query(sql).bind(until).bind(game).execute(&pool).await;
+        done.unwrap().rows_affected()
+    } else {
+        let pool = sqlx::SqlitePool::connect(database_url).await.unwrap();
+        let done = sqlx::query(sql).bind(until).bind(game).execute(&pool).await;
+        done.unwrap().rows_affected()
+    };
+    assert_eq!(updated, 1, "no game {game}");
+}
