@@ -152,6 +152,9 @@ pub struct OnlineGameView {
     pub cells: Vec<crate::Cell>,
     pub tile_set: slovo_rules::TileSetId,
     pub bag: u32,
+    /// Tiles I cannot see (the bag and the other racks), as (tile, count): the tile set
+    /// minus the board minus my rack, as [`crate::GameView::unseen`].
+    pub unseen: Vec<(String, u32)>,
     /// The history lines (`8H WORD`, `pass`, ...), with who and the score.
     pub history: Vec<crate::HistoryEntry>,
     pub deadline: Option<i64>,
@@ -491,6 +494,11 @@ impl App {
             board: state.board.clone(),
             rack: state.rack_text.clone(),
             bag: state.bag_len as u32,
+            unseen: state
+                .unseen
+                .iter()
+                .map(|&(k, n)| (tiles.kind_text(k), n))
+                .collect(),
             cells: cells(&board_of(&state)?, &state.history, tiles),
             rack_tiles: state.rack.iter().map(|&k| tiles.kind_text(k)).collect(),
             tile_set: state.tile_set,

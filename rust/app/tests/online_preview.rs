@@ -177,3 +177,34 @@ fn an_online_preview_gives_the_verdict_of_a_local_game() {
     ));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn an_online_screen_counts_the_tiles_i_cannot_see() {
+    let dir = data_dir("online-unseen");
+    let app = open(&dir);
+    let game = game_after_first_play(&app, 5);
+    let tiles = game.tiles();
+    for seat in 0..2 {
+        let id = format!("g{seat}");
+        store_copy(&dir, &view_of(&id, &game, seat));
+        let screen = app.online_game(&id).unwrap();
+        // As a game against bots shows it to the same seat.
+        let local: Vec<(String, u32)> = game
+            .view(seat)
+            .unseen
+            .iter()
+            .map(|&(k, n)| (tiles.kind_text(k), n))
+            .collect();
+        assert_eq!(screen.unseen, local);
+        // The tile set minus the board minus my rack.
+        let on_board = screen.cells.iter().filter(|c| c.tile.is_some()).count();
+        let unseen: u32 = screen.unseen.iter().map(|(_, n)| n).sum();
+        assert!(on_board > 0);
+        assert_eq!(
+            unseen as usize,
+            tiles.total_tiles() - on_board - screen.rack_tiles.len()
+        );
+        assert!(screen.unseen.iter().all(|&(_, n)| n > 0));
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -15,7 +15,9 @@ use slovo_rules::{Language, Move, TileSet};
 
 use crate::error::{SlovoError, guard};
 use crate::slovo::Slovo;
-use crate::types::{self, Cell, HistoryEntry, PreviewResult, TilePlacement, plain_face};
+use crate::types::{
+    self, Cell, HistoryEntry, PreviewResult, TilePlacement, UnseenTile, plain_face,
+};
 use crate::worker::on_worker_thread;
 
 /// How an online game is timed.
@@ -137,6 +139,9 @@ pub struct OnlineGameScreen {
     pub rack: Vec<String>,
     /// Tiles left in the bag.
     pub bag: i32,
+    /// Tiles I cannot see (in the bag or on other racks), one entry per kind that has any,
+    /// letters in alphabet order then `?`: the tile set minus the board minus my rack.
+    pub unseen: Vec<UnseenTile>,
     pub history: Vec<HistoryEntry>,
     /// Daily games: when the player to move runs out of time (Unix ms).
     pub deadline: Option<i64>,
@@ -289,6 +294,7 @@ impl OnlineGameScreen {
             ranks: view.ranks.into_iter().map(i32::from).collect(),
             version: view.version,
             bag: count(view.bag),
+            unseen: types::unseen_tiles(view.unseen),
             history: view.history.into_iter().map(HistoryEntry::from).collect(),
             deadline: view.deadline,
             clocks: view.clocks,

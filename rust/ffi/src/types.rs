@@ -114,6 +114,17 @@ pub struct UnseenTile {
     pub count: i32,
 }
 
+/// The app's unseen tiles (tile in notation, count) as the shells see them.
+pub(crate) fn unseen_tiles(unseen: Vec<(String, u32)>) -> Vec<UnseenTile> {
+    unseen
+        .into_iter()
+        .map(|(face, n)| UnseenTile {
+            face: plain_face(&face),
+            count: i32::try_from(n).unwrap_or(i32::MAX),
+        })
+        .collect()
+}
+
 /// Everything a game screen shows, from the human's side.
 #[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
 pub struct GameView {
@@ -351,14 +362,7 @@ impl GameView {
             my_turn: view.my_turn,
             awaiting_challenge: view.awaiting_challenge.map(i32::from),
             bag: i32::try_from(view.bag).unwrap_or(i32::MAX),
-            unseen: view
-                .unseen
-                .into_iter()
-                .map(|(face, n)| UnseenTile {
-                    face: plain_face(&face),
-                    count: i32::try_from(n).unwrap_or(i32::MAX),
-                })
-                .collect(),
+            unseen: unseen_tiles(view.unseen),
             history: view.history.into_iter().map(HistoryEntry::from).collect(),
             finished: view.finished,
             ranks: view.ranks.into_iter().map(i32::from).collect(),

@@ -221,6 +221,16 @@ class SlovoOnlineTest {
                 assertTrue(sent is MoveResult.Sent, sent.toString())
                 val after = who.onlineGame(id)
                 assertEquals(before.scores[before.me] + preview.score!!, after.scores[after.me])
+                // What I cannot see: the tile set minus the board minus my rack, as the other
+                // player sees it too (their rack is in mine, mine in theirs).
+                runBlocking { other.syncNow() }
+                for (screen in listOf(after, other.onlineGame(id))) {
+                    val onBoard = screen.cells.count { it.tile != null }
+                    assertEquals(100 - onBoard - screen.rack.size, screen.unseen.sumOf { it.count })
+                    assertTrue(screen.unseen.all { it.count > 0 })
+                }
+                val setFaces = tileSet(after.tileSet).map { it.face }
+                assertEquals(after.unseen.map { it.face }, setFaces.filter { f -> after.unseen.any { it.face == f } })
                 assertThrows<SlovoException.NotYourTurn> { who.previewOnline(id, tiles) }
                 return
             }
