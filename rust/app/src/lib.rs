@@ -27,6 +27,7 @@ pub use online::{
     OnlineRoom, SeekResult, SyncSummary,
 };
 pub use online_move::parse_move;
+pub use slovo_api::{DeviceInfo, PushPlatform};
 pub use view::{Cell, GameSummary, GameView, HistoryEntry, Preview};
 pub use watch::{OnlineGameListener, Watch};
 

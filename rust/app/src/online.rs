@@ -10,7 +10,10 @@
 use std::future::Future;
 use std::sync::Arc;
 
-use slovo_api::{CreateRoom, CreateSeek, GameState, Mode, PushData, SeekStatus};
+use slovo_api::{
+    CreateRoom, CreateSeek, DeviceInfo, GameState, Mode, PushData, PushPlatform, RegisterPush,
+    SeekStatus,
+};
 use slovo_rules::{Move, Placement};
 use slovo_store::{NewOnlineMove, OnlineGame, OnlineMove, OutboxState};
 use slovo_sync::{RetryPolicy, SyncEngine, SyncError, SyncReport, view::game_state};
@@ -617,6 +620,28 @@ impl App {
             serde_json::from_str(payload_json).map_err(|e| AppError::BadPush(e.to_string()))?;
         let report = self.with_engine(|engine| async move { engine.handle_push(&push).await })?;
         Ok(report.into())
+    }
+
+    /// Have the server send this device's notifications to `token` (the provider's
+    /// registration token on `platform`: FCM on Android, APNs on iOS), replacing any earlier
+    /// one: call it whenever the provider hands the app a new token.
+    pub fn set_push_token(&self, platform: PushPlatform, token: &str) -> Result<()> {
+        let push = RegisterPush {
+            platform,
+            token: token.to_string(),
+        };
+        self.with_engine(|engine| async move { engine.client().set_push(&push).await })
+    }
+
+    /// Have the server send this device no more notifications (signing out, notifications
+    /// turned off).
+    pub fn clear_push_token(&self) -> Result<()> {
+        self.with_engine(|engine| async move { engine.client().clear_push().await })
+    }
+
+    /// This device as the server knows it: its name and the platform of its push token.
+    pub fn online_device(&self) -> Result<DeviceInfo> {
+        self.with_engine(|engine| async move { engine.client().device().await })
     }
 
     /// Moves dropped since the player last acknowledged them, with the reasons to show.

@@ -30,8 +30,8 @@ use unicode_normalization::UnicodeNormalization;
 
 pub use crate::error::SlovoError;
 pub use crate::online::{
-    DroppedMove, MoveResult, OnlineAccount, OnlineGameItem, OnlineGameMode, OnlineGameScreen,
-    OnlineRoomInfo, SeekOutcome, SyncResult,
+    DroppedMove, MoveResult, OnlineAccount, OnlineDevice, OnlineGameItem, OnlineGameMode,
+    OnlineGameScreen, OnlineRoomInfo, PushTokenPlatform, SeekOutcome, SyncResult,
 };
 pub use crate::slovo::Slovo;
 pub use crate::types::{

@@ -10,7 +10,7 @@
 use std::str::FromStr;
 use std::sync::Arc;
 
-use slovo_app::{App, MoveOutcome, OnlineMode, SeekResult};
+use slovo_app::{App, MoveOutcome, OnlineMode, PushPlatform, SeekResult};
 use slovo_rules::{Language, Move, TileSet};
 
 use crate::error::{SlovoError, guard};
@@ -53,6 +53,43 @@ pub struct OnlineAccount {
     pub server_url: String,
     pub device_id: String,
     pub display_name: String,
+}
+
+/// Where a device's push notifications go.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, uniffi::Enum)]
+pub enum PushTokenPlatform {
+    /// Firebase Cloud Messaging (Android): the token is FCM's registration token.
+    Fcm,
+    /// Apple Push Notification service (iOS): the token is the device token, in hex.
+    Apns,
+}
+
+impl From<PushTokenPlatform> for PushPlatform {
+    fn from(platform: PushTokenPlatform) -> Self {
+        match platform {
+            PushTokenPlatform::Fcm => PushPlatform::Fcm,
+            PushTokenPlatform::Apns => PushPlatform::Apns,
+        }
+    }
+}
+
+impl From<PushPlatform> for PushTokenPlatform {
+    fn from(platform: PushPlatform) -> Self {
+        match platform {
+            PushPlatform::Fcm => PushTokenPlatform::Fcm,
+            PushPlatform::Apns => PushTokenPlatform::Apns,
+        }
+    }
+}
+
+/// This device as the server knows it.
+#[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
+pub struct OnlineDevice {
+    pub device_id: String,
+    pub display_name: String,
+    /// The platform of the push token the server holds for this device; null when it holds
+    /// none (no notifications are sent).
+    pub push_platform: Option<PushTokenPlatform>,
 }
 
 /// A room as its creator or a joiner sees it.
@@ -522,6 +559,49 @@ impl Slovo {
     pub async fn handle_push(&self, payload_json: String) -> Result<SyncResult, SlovoError> {
         self.off_thread(move |app| Ok(app.handle_push(&payload_json)?.into()))
             .await
+    }
+
+    /// Have the server send this device's notifications to `token`, the provider's token on
+    /// `platform` (FCM's registration token on Android, the APNs device token on iOS),
+    /// replacing any earlier one: call it at start-up and whenever the provider hands the app
+    /// a new token. `NotRegistered` before `register`; `Offline` when the server cannot be
+    /// reached (try again later); an empty token is `InvalidArgument`, and one the server
+    /// finds malformed `ServerRefused`.
+    pub async fn set_push_token(
+        &self,
+        platform: PushTokenPlatform,
+        token: String,
+    ) -> Result<(), SlovoError> {
+        let token = token.trim().to_string();
+        if token.is_empty() {
+            return Err(SlovoError::InvalidArgument(
+                "the push token is empty".to_string(),
+            ));
+        }
+        self.off_thread(move |app| Ok(app.set_push_token(platform.into(), &token)?))
+            .await
+    }
+
+    /// Have the server send this device no more notifications (the player turned them off
+    /// or signs out). `NotRegistered` before `register`; `Offline` when the server cannot be
+    /// reached.
+    pub async fn clear_push_token(&self) -> Result<(), SlovoError> {
+        self.off_thread(|app| Ok(app.clear_push_token()?)).await
+    }
+
+    /// This device as the server knows it now, with the platform of the push token it holds
+    /// (a settings screen's "notifications on"). `NotRegistered` before `register`; `Offline`
+    /// when the server cannot be reached.
+    pub async fn online_device(&self) -> Result<OnlineDevice, SlovoError> {
+        self.off_thread(|app| {
+            let device = app.online_device()?;
+            Ok(OnlineDevice {
+                device_id: device.device_id,
+                display_name: device.display_name,
+                push_platform: device.push.map(PushTokenPlatform::from),
+            })
+        })
+        .await
     }
 
     /// Moves dropped since the player last acknowledged them, with the reasons to show.

@@ -9,8 +9,9 @@ use reqwest::{Method, StatusCode};
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 use slovo_api::{
-    CreateRoom, CreateSeek, DeviceRegistered, ErrorBody, EventsPage, GameList, GameState,
-    MoveAccepted, RegisterDevice, RoomInfo, SeekInfo, StreamUpdate, SubmitMove,
+    CreateRoom, CreateSeek, DeviceInfo, DeviceRegistered, ErrorBody, EventsPage, GameList,
+    GameState, MoveAccepted, RegisterDevice, RegisterPush, RoomInfo, SeekInfo, StreamUpdate,
+    SubmitMove,
 };
 
 use crate::SyncError;
@@ -70,12 +71,13 @@ impl Client {
         }
     }
 
-    async fn call<B: Serialize, T: DeserializeOwned>(
+    /// A request's successful answer: its status and body (the refusal otherwise).
+    async fn fetch<B: Serialize>(
         &self,
         method: Method,
         path: &str,
         body: Option<&B>,
-    ) -> Result<T, SyncError> {
+    ) -> Result<(StatusCode, Vec<u8>), SyncError> {
         let mut req = self.request(&self.http, method, path);
         if let Some(body) = body {
             req = req.json(body);
@@ -85,10 +87,19 @@ impl Client {
         // A body cut off midway is as good as no answer.
         let bytes = resp.bytes().await.map_err(unreachable)?;
         if status.is_success() {
-            return serde_json::from_slice(&bytes)
-                .map_err(|e| SyncError::BadAnswer(format!("{path}: {e}")));
+            return Ok((status, bytes.to_vec()));
         }
         Err(refusal(status, &bytes, path))
+    }
+
+    async fn call<B: Serialize, T: DeserializeOwned>(
+        &self,
+        method: Method,
+        path: &str,
+        body: Option<&B>,
+    ) -> Result<T, SyncError> {
+        let (_, bytes) = self.fetch(method, path, body).await?;
+        decode(&bytes, path)
     }
 
     pub async fn register(&self, display_name: &str) -> Result<DeviceRegistered, SyncError> {
@@ -96,6 +107,27 @@ impl Client {
             display_name: display_name.to_string(),
         };
         self.call(Method::POST, "/v1/devices", Some(&body)).await
+    }
+
+    /// `GET /v1/devices/me`: this device as the server knows it.
+    pub async fn device(&self) -> Result<DeviceInfo, SyncError> {
+        self.call::<(), _>(Method::GET, "/v1/devices/me", None)
+            .await
+    }
+
+    /// `PUT /v1/devices/me/push`: send this device's notifications to `push` (replacing any
+    /// earlier token of the device).
+    pub async fn set_push(&self, push: &RegisterPush) -> Result<(), SyncError> {
+        self.fetch(Method::PUT, "/v1/devices/me/push", Some(push))
+            .await
+            .map(drop)
+    }
+
+    /// `DELETE /v1/devices/me/push`: send this device no more notifications.
+    pub async fn clear_push(&self) -> Result<(), SyncError> {
+        self.fetch::<()>(Method::DELETE, "/v1/devices/me/push", None)
+            .await
+            .map(drop)
     }
 
     pub async fn create_room(&self, room: &CreateRoom) -> Result<RoomInfo, SyncError> {
@@ -184,6 +216,11 @@ impl Client {
                 }
             }))
     }
+}
+
+/// A successful answer's body as `T`.
+fn decode<T: DeserializeOwned>(body: &[u8], path: &str) -> Result<T, SyncError> {
+    serde_json::from_slice(body).map_err(|e| SyncError::BadAnswer(format!("{path}: {e}")))
 }
 
 /// The error an answer of `status` with `body` stands for.

@@ -241,6 +241,37 @@ class SlovoOnlineTest {
     }
 
     @Test
+    fun `a push token is set on the server, shown and cleared`() {
+        val url = startServer(dir.resolve("server.db"))
+        val lone = Slovo(dir.resolve("device-lone").toString(), lexicons)
+        cores += lone
+        assertThrows<SlovoException.NotRegistered> { runBlocking { lone.setPushToken(PushTokenPlatform.FCM, "tok") } }
+        assertThrows<SlovoException.NotRegistered> { runBlocking { lone.clearPushToken() } }
+        val ann = device("Ann", url)
+        val before = runBlocking { ann.onlineDevice() }
+        assertEquals(ann.account()!!.deviceId, before.deviceId)
+        assertEquals("Ann", before.displayName)
+        assertNull(before.pushPlatform)
+
+        runBlocking { ann.setPushToken(PushTokenPlatform.FCM, "fcm-registration-token:1") }
+        assertEquals(PushTokenPlatform.FCM, runBlocking { ann.onlineDevice() }.pushPlatform)
+        // A new token replaces the old one, on whichever platform.
+        runBlocking { ann.setPushToken(PushTokenPlatform.APNS, "00ff00ff") }
+        assertEquals(PushTokenPlatform.APNS, runBlocking { ann.onlineDevice() }.pushPlatform)
+        assertThrows<SlovoException.ServerRefused> { runBlocking { ann.setPushToken(PushTokenPlatform.APNS, "not hex") } }
+        assertThrows<SlovoException.InvalidArgument> { runBlocking { ann.setPushToken(PushTokenPlatform.FCM, " ") } }
+        assertEquals(PushTokenPlatform.APNS, runBlocking { ann.onlineDevice() }.pushPlatform)
+
+        runBlocking { ann.clearPushToken() }
+        assertNull(runBlocking { ann.onlineDevice() }.pushPlatform)
+        runBlocking { ann.clearPushToken() } // clearing twice is fine
+
+        servers.forEach(::stop)
+        assertThrows<SlovoException.Offline> { runBlocking { ann.setPushToken(PushTokenPlatform.FCM, "tok") } }
+        assertThrows<SlovoException.Offline> { runBlocking { ann.clearPushToken() } }
+    }
+
+    @Test
     fun `a daily move made while the server is down is queued, then sent exactly once`() {
         val db = dir.resolve("server.db")
         val url = startServer(db)
