@@ -12,7 +12,7 @@ use std::sync::Arc;
 
 use slovo_api::{
     CreateRoom, CreateSeek, DeviceInfo, GameState, Mode, PushData, PushPlatform, RegisterPush,
-    SeekStatus,
+    SeekInfo, SeekStatus,
 };
 use slovo_rules::{Move, Placement};
 use slovo_store::{NewOnlineMove, OnlineGame, OnlineMove, OutboxState};
@@ -94,7 +94,8 @@ pub enum SeekResult {
         game_id: String,
         code: String,
     },
-    /// Nobody yet: seek again with the same terms to keep waiting.
+    /// Nobody yet: seek again with the same terms (or [`App::poll_seek`]) to keep waiting,
+    /// [`App::cancel_seek`] to stop.
     Pending {
         seek_id: String,
         expires_at: i64,
@@ -377,33 +378,30 @@ impl App {
         self.with_engine(|engine| async move {
             let deadline = tokio::time::Instant::now() + std::time::Duration::from_millis(wait_ms);
             let mut seek = engine.client().seek(&request).await?;
-            loop {
-                match (seek.status, &seek.room) {
-                    (SeekStatus::Matched, Some(room)) => {
-                        let game_id = room.game_id.clone().ok_or_else(|| {
-                            SyncError::BadAnswer("a matched seek without a game".into())
-                        })?;
-                        engine.refresh_game(&game_id, Some(&room.code)).await?;
-                        return Ok(SeekResult::Matched {
-                            game_id,
-                            code: room.code.clone(),
-                        });
-                    }
-                    (SeekStatus::Matched, None) => {
-                        return Err(SyncError::BadAnswer("a matched seek without a room".into()));
-                    }
-                    (SeekStatus::Expired, _) => return Ok(SeekResult::Expired),
-                    (SeekStatus::Pending, _) if tokio::time::Instant::now() >= deadline => {
-                        return Ok(SeekResult::Pending {
-                            seek_id: seek.seek_id,
-                            expires_at: seek.expires_at,
-                        });
-                    }
-                    (SeekStatus::Pending, _) => {
-                        tokio::time::sleep(std::time::Duration::from_millis(SEEK_POLL_MS)).await;
-                        seek = engine.client().seek_status(&seek.seek_id).await?;
-                    }
-                }
+            while seek.status == SeekStatus::Pending && tokio::time::Instant::now() < deadline {
+                tokio::time::sleep(std::time::Duration::from_millis(SEEK_POLL_MS)).await;
+                seek = engine.client().seek_status(&seek.seek_id).await?;
+            }
+            seek_result(&engine, seek).await
+        })
+    }
+
+    /// Look at a waiting seek once, without making a new one (the server tries to pair it
+    /// again): its match (the game fetched), still `Pending`, or `Expired`.
+    pub fn poll_seek(&self, seek_id: &str) -> Result<SeekResult> {
+        self.with_engine(|engine| async move {
+            let seek = engine.client().seek_status(seek_id).await?;
+            seek_result(&engine, seek).await
+        })
+    }
+
+    /// Stop waiting for a seek: `Expired` once withdrawn (nobody will be matched with it), or
+    /// its match (the game fetched) when it was matched first.
+    pub fn cancel_seek(&self, seek_id: &str) -> Result<SeekResult> {
+        self.with_engine(|engine| async move {
+            match engine.client().cancel_seek(seek_id).await? {
+                None => Ok(SeekResult::Expired),
+                Some(seek) => seek_result(&engine, seek).await,
             }
         })
     }
@@ -657,6 +655,33 @@ impl App {
     /// The player has seen why `move_id` was dropped.
     pub fn acknowledge_dropped(&self, move_id: &str) -> Result<()> {
         Ok(self.store().acknowledge_drop(move_id)?)
+    }
+}
+
+/// What the server's answer about a seek comes to, its game fetched when matched.
+async fn seek_result(
+    engine: &SyncEngine<'_>,
+    seek: SeekInfo,
+) -> std::result::Result<SeekResult, SyncError> {
+    match (seek.status, seek.room) {
+        (SeekStatus::Matched, Some(room)) => {
+            let game_id = room
+                .game_id
+                .ok_or_else(|| SyncError::BadAnswer("a matched seek without a game".into()))?;
+            engine.refresh_game(&game_id, Some(&room.code)).await?;
+            Ok(SeekResult::Matched {
+                game_id,
+                code: room.code,
+            })
+        }
+        (SeekStatus::Matched, None) => {
+            Err(SyncError::BadAnswer("a matched seek without a room".into()))
+        }
+        (SeekStatus::Expired, _) => Ok(SeekResult::Expired),
+        (SeekStatus::Pending, _) => Ok(SeekResult::Pending {
+            seek_id: seek.seek_id,
+            expires_at: seek.expires_at,
+        }),
     }
 }
 

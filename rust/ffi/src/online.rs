@@ -111,8 +111,8 @@ pub struct OnlineRoomInfo {
 pub enum SeekOutcome {
     /// A game was found and fetched: open it with `onlineGame(gameId)`.
     Matched { game_id: String, code: String },
-    /// Nobody yet: seek again with the same terms to keep waiting (until `expiresAt`, Unix
-    /// ms).
+    /// Nobody yet: `pollSeek(seekId)` (or seek again with the same terms) to keep waiting,
+    /// until `expiresAt` (Unix ms); `cancelSeek(seekId)` to stop.
     Pending { seek_id: String, expires_at: i64 },
     /// Nobody came in time.
     Expired,
@@ -450,6 +450,25 @@ impl Slovo {
                 .into())
         })
         .await
+    }
+
+    /// Look at a pending seek (`SeekOutcome.Pending.seekId`) once, without making a new one:
+    /// `Matched` (its game fetched: open it with `onlineGame(gameId)`), still `Pending`, or
+    /// `Expired`. For a "looking for players" screen that polls every few seconds. An unknown
+    /// seek (or one withdrawn) is `ServerRefused`; `Offline` when the server cannot be reached.
+    pub async fn poll_seek(&self, seek_id: String) -> Result<SeekOutcome, SlovoError> {
+        self.off_thread(move |app| Ok(app.poll_seek(seek_id.trim())?.into()))
+            .await
+    }
+
+    /// Stop waiting for a pending seek: `Expired` once it is withdrawn (nobody will be
+    /// matched with it), or `Matched` when a game was found for it first (fetched: open it
+    /// with `onlineGame(gameId)`). An unknown seek (or one withdrawn already) is
+    /// `ServerRefused`; `Offline` when the server cannot be reached (the seek still waits on
+    /// the server until it expires).
+    pub async fn cancel_seek(&self, seek_id: String) -> Result<SeekOutcome, SlovoError> {
+        self.off_thread(move |app| Ok(app.cancel_seek(seek_id.trim())?.into()))
+            .await
     }
 
     /// The online games as last seen, active ones first (no network needed).

@@ -325,13 +325,24 @@ pub fn document() -> Value {
                     "201": ok("The new seek: `matched` with its room, or `pending`", "SeekInfo"),
                     "200": ok("This device's waiting seek with the same terms, tried again", "SeekInfo") }))
             } },
-            "/v1/seeks/{id}": { "get": {
-                "summary": "Poll a seek (a pending one is tried again)",
-                "security": secured,
-                "parameters": [path_param("id", "The seek id.")],
-                "responses": auth_errors(json!({ "200": ok("The seek", "SeekInfo"),
-                                                 "404": error("No such seek of this device") }))
-            } },
+            "/v1/seeks/{id}": {
+                "get": {
+                    "summary": "Poll a seek (a pending one is tried again)",
+                    "security": secured,
+                    "parameters": [path_param("id", "The seek id.")],
+                    "responses": auth_errors(json!({ "200": ok("The seek", "SeekInfo"),
+                                                     "404": error("No such seek of this device") }))
+                },
+                "delete": {
+                    "summary": "Withdraw a waiting seek; one matched first answers with its match",
+                    "security": secured,
+                    "parameters": [path_param("id", "The seek id.")],
+                    "responses": auth_errors(json!({
+                        "204": { "description": "Withdrawn: it will not be matched" },
+                        "200": ok("Matched before it could be withdrawn: the seek with its room, whose game has started", "SeekInfo"),
+                        "404": error("No such seek of this device, or withdrawn already") }))
+                }
+            },
             "/v1/games": { "get": {
                 "summary": "The asking device's started games, newest first",
                 "security": secured,

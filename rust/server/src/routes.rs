@@ -10,6 +10,7 @@
 //! | `POST /v1/rooms/{code}/join` | take the next seat; the game starts when the room is full |
 //! | `POST /v1/seeks` | random matchmaking `{mode, language, players}`: matched room or pending seek |
 //! | `GET /v1/seeks/{id}` | poll a seek: `pending`, `matched` (with the room) or `expired` |
+//! | `DELETE /v1/seeks/{id}` | withdraw a waiting seek (204), or the match it made first (200) |
 //! | `GET /v1/games` | the device's started games: version, whose turn, daily deadline |
 //! | `GET /v1/games/{id}` | the asking player's view (quick games: `clocks`, ms left per seat) |
 //! | `POST /v1/games/{id}/moves` | `{move_id, expected_version, move}` |
@@ -59,7 +60,7 @@ pub fn router(state: AppState) -> Router {
         .route("/v1/rooms/{code}", get(get_room))
         .route("/v1/rooms/{code}/join", post(join_room))
         .route("/v1/seeks", post(create_seek))
-        .route("/v1/seeks/{id}", get(get_seek))
+        .route("/v1/seeks/{id}", get(get_seek).delete(cancel_seek))
         .route("/v1/games", get(list_games))
         .route("/v1/games/{id}", get(get_game))
         .route("/v1/games/{id}/moves", post(submit_move))
@@ -594,6 +595,40 @@ async fn get_seek(
         pair_seek(&state, &seek, true).await?;
     }
     Ok(Json(seek_info(&state, &seek.id, &device.id).await?))
+}
+
+/// Withdraw a waiting seek (204: it will not be matched). A seek matched first answers 200
+/// with the match, so the client can open its game.
+async fn cancel_seek(
+    State(state): State<AppState>,
+    Auth(device): Auth,
+    id: Result<Path<String>, PathRejection>,
+) -> Result<axum::response::Response, ApiError> {
+    use axum::response::IntoResponse;
+    let Path(id) = id?;
+    let not_found = || ApiError::not_found("seek_not_found", "no such seek");
+    if id.len() > 64 {
+        return Err(not_found());
+    }
+    let mine = |seek: &Seek| seek.device_id == device.id;
+    let seek = state
+        .storage
+        .seek(&id)
+        .await?
+        .filter(mine)
+        .ok_or_else(not_found)?;
+    if seek.room_id.is_none() && state.storage.cancel_seek(&seek.id).await? {
+        tracing::info!(device = %device.id, "seek withdrawn");
+        return Ok(StatusCode::NO_CONTENT.into_response());
+    }
+    // Matched, if only a moment ago (the withdrawal found it claimed), unless another request
+    // withdrew it meanwhile.
+    match state.storage.seek(&id).await? {
+        Some(seek) if seek.room_id.is_some() => {
+            Ok(Json(seek_info(&state, &seek.id, &device.id).await?).into_response())
+        }
+        _ => Err(not_found()),
+    }
 }
 
 /// A started game the device has a seat in, rebuilt from its log.

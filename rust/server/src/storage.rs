@@ -798,6 +798,20 @@ impl Storage {
         })
     }
 
+    /// Withdraw a seek still waiting for its match: false when there is none to withdraw
+    /// (matched meanwhile, or gone). Deleted, so a matcher that read it a moment before fails
+    /// to claim it and tries again without it.
+    pub async fn cancel_seek(&self, id: &str) -> Result<bool, StorageError> {
+        with_writer!(self, |pool| {
+            let done = sqlx::query("DELETE FROM seeks WHERE id = $1 AND room_id IS NULL")
+                .bind(id)
+                .execute(pool)
+                .await
+                .map_err(StorageError::from_write)?;
+            Ok(done.rows_affected() == 1)
+        })
+    }
+
     /// This device's unexpired, unmatched seek with the terms of `terms` (device, mode,
     /// language, players, minutes), if it has one.
     pub async fn pending_seek_of(

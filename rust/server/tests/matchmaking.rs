@@ -175,3 +175,83 @@ async fn concurrent_seeks_all_pair(backend: Backend) {
     one.stop();
     two.stop();
 }
+
+#[tokio::test]
+async fn a_seek_is_withdrawn_unless_matched_first_sqlite() {
+    a_seek_is_withdrawn_unless_matched_first(Backend::Sqlite).await;
+}
+
+#[tokio::test]
+async fn a_seek_is_withdrawn_unless_matched_first_postgres() {
+    a_seek_is_withdrawn_unless_matched_first(Backend::Postgres).await;
+}
+
+async fn a_seek_is_withdrawn_unless_matched_first(backend: Backend) {
+    let Some(db) = TestDb::new(backend, "seek_withdrawn").await else {
+        return;
+    };
+    let server = Server::start(&db.url);
+    let mut clients = Vec::new();
+    for name in ["Ann", "Bob", "Cid"] {
+        let mut c = Client::new(&server.base);
+        c.register(name).await;
+        clients.push(c);
+    }
+    let [ann, bob, cid] = &mut clients[..] else {
+        unreachable!()
+    };
+    let path = |seek: &SeekInfo| format!("/v1/seeks/{}", seek.seek_id);
+
+    // Ann withdraws her waiting seek: it is gone, and nobody is matched with it.
+    let a = seek(ann, "daily", 2).await;
+    assert_eq!(a.status, SeekStatus::Pending);
+    let (status, body) = ann.raw(Method::DELETE, &path(&a), None).await;
+    assert_eq!(status, StatusCode::NO_CONTENT, "{body}");
+    assert!(body.is_empty());
+    let (status, body) = ann.get(&path(&a)).await;
+    assert_eq!(status, StatusCode::NOT_FOUND, "{body}");
+    assert_eq!(error_code(&body), "seek_not_found");
+    let (status, body) = ann.call::<()>(Method::DELETE, &path(&a), None).await;
+    assert_eq!(status, StatusCode::NOT_FOUND, "withdrawn already: {body}");
+    let b = seek(bob, "daily", 2).await;
+    assert_eq!(
+        b.status,
+        SeekStatus::Pending,
+        "not matched with Ann's withdrawn seek"
+    );
+
+    // Only the device that made a seek may withdraw it; unknown ids are not found.
+    for bad in [
+        path(&b),
+        "/v1/seeks/nosuchseek".to_string(),
+        format!("/v1/seeks/{}", "x".repeat(65)),
+    ] {
+        let (status, body) = cid.call::<()>(Method::DELETE, &bad, None).await;
+        assert_eq!(status, StatusCode::NOT_FOUND, "{bad}: {body}");
+        assert_eq!(error_code(&body), "seek_not_found");
+    }
+    let (status, _) = Client::new(&server.base)
+        .call::<()>(Method::DELETE, &path(&b), None)
+        .await;
+    assert_eq!(status, StatusCode::UNAUTHORIZED);
+    assert_eq!(poll(bob, &b.seek_id).await.status, SeekStatus::Pending);
+
+    // Cid's seek pairs with Bob's: Bob's withdrawal comes too late and answers with the match.
+    let c = seek(cid, "daily", 2).await;
+    assert_eq!(c.status, SeekStatus::Matched);
+    let game = c.room.and_then(|r| r.game_id).expect("a started game");
+    let (status, body) = bob.call::<()>(Method::DELETE, &path(&b), None).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    let matched: SeekInfo = serde_json::from_value(body).unwrap();
+    assert_eq!(matched.status, SeekStatus::Matched);
+    let room = matched.room.expect("the match's room");
+    assert_eq!(room.game_id.as_deref(), Some(game.as_str()));
+    assert_eq!(room.your_seat, Some(0), "Bob waited longest");
+    let state: GameState = bob
+        .ok(Method::GET, &format!("/v1/games/{game}"), None)
+        .await;
+    assert_eq!(state.seat, 0);
+    // Still matched (not withdrawn) after that.
+    assert_eq!(poll(bob, &b.seek_id).await.status, SeekStatus::Matched);
+    server.stop();
+}

@@ -153,6 +153,17 @@ impl Client {
         self.call::<(), _>(Method::GET, &path, None).await
     }
 
+    /// `DELETE /v1/seeks/{id}`: withdraw a waiting seek. `None` once withdrawn (it will not
+    /// be matched); the seek with its room when it was matched first.
+    pub async fn cancel_seek(&self, seek_id: &str) -> Result<Option<SeekInfo>, SyncError> {
+        let path = format!("/v1/seeks/{}", path_part(seek_id));
+        let (status, body) = self.fetch::<()>(Method::DELETE, &path, None).await?;
+        if status == StatusCode::NO_CONTENT {
+            return Ok(None);
+        }
+        decode(&body, &path).map(Some)
+    }
+
     pub async fn games(&self) -> Result<GameList, SyncError> {
         self.call::<(), _>(Method::GET, "/v1/games", None).await
     }

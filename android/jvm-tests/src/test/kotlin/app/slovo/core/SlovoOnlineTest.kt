@@ -370,6 +370,35 @@ class SlovoOnlineTest {
     }
 
     @Test
+    fun `a pending seek is polled, withdrawn, or answers with the match it made first`() {
+        val url = startServer(dir.resolve("server.db"))
+        val ann = device("Ann", url)
+        val bob = device("Bob", url)
+        val first = runBlocking { ann.seek(OnlineGameMode.DAILY, "english", 2, 0) } as? SeekOutcome.Pending
+            ?: fail("Ann's seek waits")
+        assertEquals(first, runBlocking { ann.pollSeek(first.seekId) }, "polling makes no new seek")
+        assertEquals(SeekOutcome.Expired, runBlocking { ann.cancelSeek(first.seekId) })
+        assertThrows<SlovoException.ServerRefused> { runBlocking { ann.pollSeek(first.seekId) } }
+        assertThrows<SlovoException.ServerRefused> { runBlocking { ann.cancelSeek(first.seekId) } }
+        // Nobody is matched with a withdrawn seek.
+        val waiting = runBlocking { bob.seek(OnlineGameMode.DAILY, "english", 2, 0) } as? SeekOutcome.Pending
+            ?: fail("Bob's seek waits: Ann's was withdrawn")
+        assertThrows<SlovoException.ServerRefused> { runBlocking { ann.cancelSeek(waiting.seekId) } }
+
+        // Ann seeks again and is matched with Bob: his poll, and his withdrawal that comes too
+        // late, both answer with the game, fetched.
+        val matched = runBlocking { ann.seek(OnlineGameMode.DAILY, "english", 2, 0) } as? SeekOutcome.Matched
+            ?: fail("Ann's second seek pairs with Bob's")
+        assertEquals(matched, runBlocking { bob.pollSeek(waiting.seekId) })
+        assertEquals(matched, runBlocking { bob.cancelSeek(waiting.seekId) })
+        assertSameGame(ann.onlineGame(matched.gameId), bob.onlineGame(matched.gameId))
+
+        servers.forEach(::stop)
+        assertThrows<SlovoException.Offline> { runBlocking { bob.pollSeek(waiting.seekId) } }
+        assertThrows<SlovoException.Offline> { runBlocking { bob.cancelSeek(waiting.seekId) } }
+    }
+
+    @Test
     fun `setup mistakes are typed exceptions`() {
         val core = Slovo(dir.resolve("device").toString(), lexicons)
         cores += core
