@@ -9,6 +9,7 @@ use std::sync::Mutex;
 use std::sync::atomic::{AtomicU64, Ordering};
 
 use axum::extract::{MatchedPath, Request, State};
+use axum::http::Method;
 use axum::middleware::Next;
 use axum::response::Response;
 
@@ -17,19 +18,19 @@ use crate::AppState;
 #[derive(Default)]
 pub struct Metrics {
     /// (route template, method, status) → count.
-    requests: Mutex<BTreeMap<(String, String, u16), u64>>,
+    requests: Mutex<BTreeMap<(String, &'static str, u16), u64>>,
     moves_applied: AtomicU64,
     games_started: AtomicU64,
     seeks_matched: AtomicU64,
 }
 
 impl Metrics {
-    pub fn request(&self, route: &str, method: &str, status: u16) {
+    pub fn request(&self, route: &str, method: &Method, status: u16) {
         *self
             .requests
             .lock()
             .unwrap()
-            .entry((route.to_string(), method.to_string(), status))
+            .entry((route.to_string(), method_label(method), status))
             .or_default() += 1;
     }
 
@@ -83,6 +84,18 @@ impl Metrics {
     }
 }
 
+/// The standard methods by name and any other as `other`: a client may send methods of any
+/// name and length, and each would grow the counters and the log.
+fn method_label(method: &Method) -> &'static str {
+    const STANDARD: [&str; 9] = [
+        "GET", "HEAD", "POST", "PUT", "DELETE", "PATCH", "OPTIONS", "CONNECT", "TRACE",
+    ];
+    STANDARD
+        .into_iter()
+        .find(|m| *m == method.as_str())
+        .unwrap_or("other")
+}
+
 fn escape(label: &str) -> String {
     label
         .replace('\\', "\\\\")
@@ -97,13 +110,13 @@ pub async fn track(State(state): State<AppState>, request: Request, next: Next) 
         .get::<MatchedPath>()
         .map_or("unmatched", |p| p.as_str())
         .to_string();
-    let method = request.method().as_str().to_string();
+    let method = request.method().clone();
     let started = std::time::Instant::now();
     let response = next.run(request).await;
     let status = response.status().as_u16();
     state.metrics.request(&route, &method, status);
     tracing::info!(
-        %method,
+        method = %method_label(&method),
         %route,
         status,
         ms = started.elapsed().as_secs_f64() * 1000.0,
@@ -119,8 +132,8 @@ mod tests {
     #[test]
     fn renders_counters() {
         let m = Metrics::default();
-        m.request("/v1/games/{id}", "GET", 200);
-        m.request("/v1/games/{id}", "GET", 200);
+        m.request("/v1/games/{id}", &Method::GET, 200);
+        m.request("/v1/games/{id}", &Method::GET, 200);
         m.move_applied();
         let text = m.render();
         assert!(text.contains(

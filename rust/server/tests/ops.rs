@@ -189,3 +189,52 @@ async fn logs_never_contain_tokens_or_racks(backend: Backend) {
     }
     assert!(!log.contains("\"rack\""), "a rack leaked into the logs");
 }
+
+/// Made-up HTTP methods, of any name and length, are counted and logged as `other`: one series
+/// and no client-chosen text in the metrics or the log, however many there are.
+#[tokio::test]
+async fn made_up_methods_are_counted_as_other() {
+    let db = TestDb::new(Backend::Sqlite, "methods").await.unwrap();
+    let (server, log) = Server::start_logged(&db.url, &[], "info");
+    let client = Client::new(&server.base);
+    let names: Vec<String> = (0..3)
+        .map(|i| format!("MADEUP{i}{}", "Q".repeat(200)))
+        .collect();
+    for name in &names {
+        let method = Method::from_bytes(name.as_bytes()).unwrap();
+        let status = client.send(method, "/healthz").await.status();
+        assert_eq!(status, StatusCode::METHOD_NOT_ALLOWED);
+    }
+    let text = client
+        .send(Method::GET, "/metrics")
+        .await
+        .text()
+        .await
+        .unwrap();
+    assert!(
+        text.contains(
+            "slovo_http_requests_total{route=\"/healthz\",method=\"other\",status=\"405\"} 3\n"
+        ),
+        "{text}"
+    );
+    server.stop();
+    std::thread::sleep(std::time::Duration::from_millis(200));
+    let log = without_colours(&log.lock().unwrap());
+    assert!(log.contains("method=other"), "{log}");
+    for name in &names {
+        assert!(!text.contains(name.as_str()), "{text}");
+        assert!(!log.contains(name.as_str()), "{log}");
+    }
+}
+
+/// Text without its ANSI colour sequences (`ESC [ … m`), as the log writer adds them.
+fn without_colours(text: &str) -> String {
+    let mut out = String::new();
+    let mut rest = text;
+    while let Some(i) = rest.find('\x1b') {
+        out.push_str(&rest[..i]);
+        rest = rest[i..].split_once('m').map_or("", |(_, after)| after);
+    }
+    out.push_str(rest);
+    out
+}
