@@ -120,11 +120,17 @@ impl Limits {
             .unwrap_or(peer)
     }
 
-    /// Count one lookup by code; refused with 429 (and when to come back) over the limit.
+    /// Count one lookup by code; refused with 429 (and when to come back) over the limit. The
+    /// address is charged only for lookups its device may make, so one device over its quota
+    /// does not use up everyone else's behind the same address.
     pub fn check_lookup(&self, device: &str, address: Option<IpAddr>) -> Result<(), ApiError> {
-        let device = self.lookups_per_device.check_key(&device.to_string());
+        let what = "room lookups";
+        verdict(
+            [self.lookups_per_device.check_key(&device.to_string())],
+            what,
+        )?;
         let address = address.map(|a| self.lookups_per_address.check_key(&a));
-        verdict([device].into_iter().chain(address), "room lookups")
+        verdict(address, what)
     }
 
     /// Count one registration from `address`.
@@ -233,6 +239,16 @@ mod tests {
         }
         assert!(limits.check_lookup("one-more", Some(ip)).is_err());
         assert!(limits.check_lookup("elsewhere", None).is_ok());
+    }
+
+    #[test]
+    fn a_device_refused_does_not_use_up_its_address() {
+        let limits = limits(1, 1);
+        let ip: IpAddr = "10.0.0.5".parse().unwrap();
+        for _ in 0..2 * PER_ADDRESS_FACTOR {
+            let _ = limits.check_lookup("greedy", Some(ip));
+        }
+        limits.check_lookup("neighbour", Some(ip)).unwrap();
     }
 
     #[test]

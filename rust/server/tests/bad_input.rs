@@ -233,6 +233,32 @@ async fn guessing_room_codes_is_rate_limited() {
     server.stop();
 }
 
+/// A device over its own lookup quota is refused without using up its address's: the other
+/// devices behind the same address still look rooms up.
+#[tokio::test]
+async fn a_device_over_its_quota_leaves_its_address_alone() {
+    let db = TestDb::new(Backend::Sqlite, "greedy").await.unwrap();
+    let server = Server::start_with(&db.url, &["--code-lookups-per-minute", "2"]);
+    let (mut greedy, mut neighbour) = common::ann_and_bob(&server).await;
+    let room: RoomInfo = neighbour
+        .ok(
+            Method::POST,
+            "/v1/rooms",
+            Some(&json!({ "mode": "daily", "language": "en", "seats": 2 })),
+        )
+        .await;
+    // Twice the address's share (five times a device's), nearly all refused.
+    let mut refused = 0;
+    for _ in 0..20 {
+        let (status, _) = greedy.get("/v1/rooms/AAAAAAAA").await;
+        refused += usize::from(status == StatusCode::TOO_MANY_REQUESTS);
+    }
+    assert_eq!(refused, 18);
+    let (status, body) = neighbour.get(&format!("/v1/rooms/{}", room.code)).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    server.stop();
+}
+
 /// Behind a reverse proxy every request comes from the proxy's address: with
 /// `--trusted-proxy`, registrations are counted per client named in `X-Forwarded-For`; from
 /// any other peer the header is ignored, so a client cannot dodge its limit by forging it.
