@@ -11,6 +11,7 @@ pub mod error;
 pub mod games;
 pub mod limits;
 pub mod metrics;
+pub mod names;
 pub mod notify;
 pub mod openapi;
 pub mod routes;

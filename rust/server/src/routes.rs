@@ -156,27 +156,22 @@ async fn register_device(
 ) -> Result<(StatusCode, Json<DeviceRegistered>), ApiError> {
     state.limits.check_registration(addr.0)?;
     let Json(req) = body?;
-    let name = req.display_name.trim();
-    if name.is_empty() || name.chars().count() > 32 || name.chars().any(char::is_control) {
-        return Err(ApiError::unprocessable(
-            "invalid_display_name",
-            "a display name has 1 to 32 characters and no control characters",
-        ));
-    }
+    let name = crate::names::display_name(&req.display_name)
+        .map_err(|e| ApiError::unprocessable("invalid_display_name", e.to_string()))?;
     let mut secret = [0u8; 32];
     rand::rng().fill(&mut secret);
     let token = format!("slv_{}", hex(&secret));
     let id = random_id();
     state
         .storage
-        .insert_device(&id, &token_hash(&token), name, now_ms())
+        .insert_device(&id, &token_hash(&token), &name, now_ms())
         .await?;
     tracing::info!(device = %id, "device registered");
     Ok((
         StatusCode::CREATED,
         Json(DeviceRegistered {
             device_id: id,
-            display_name: name.to_string(),
+            display_name: name,
             token,
         }),
     ))

@@ -233,6 +233,48 @@ async fn guessing_room_codes_is_rate_limited() {
     server.stop();
 }
 
+/// Display names are what other players see: bidirectional overrides, zero-width and other
+/// invisible characters are refused, a name is stored in NFC, and its length is counted in
+/// characters.
+#[tokio::test]
+async fn display_names_cannot_hide_or_fake_text() {
+    let db = TestDb::new(Backend::Sqlite, "names").await.unwrap();
+    let server = Server::start(&db.url);
+    let mut anon = Client::new(&server.base);
+    let too_long = "\u{17D}".repeat(33);
+    for name in [
+        "\u{202E}nnA",
+        "An\u{200B}n",
+        "Ann\u{2066}",
+        "\u{3164}",
+        "Ann\u{FEFF}",
+        "Ann\u{E0041}",
+        "\u{17}Ann",
+        too_long.as_str(),
+    ] {
+        let (status, value) = anon
+            .post("/v1/devices", &json!({ "display_name": name }))
+            .await;
+        assert_eq!(
+            status,
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "{name:?}: {value}"
+        );
+        assert_eq!(error_code(&value), "invalid_display_name");
+    }
+    // Thirty-two two-byte letters fit; a decomposed accent is composed.
+    let long = "\u{17D}".repeat(32);
+    let (status, value) = anon
+        .post("/v1/devices", &json!({ "display_name": long }))
+        .await;
+    assert_eq!(status, StatusCode::CREATED, "{value}");
+    let mut zuzka = Client::new(&server.base);
+    zuzka.register("Zuzka\u{301}").await;
+    let me: serde_json::Value = zuzka.ok(Method::GET, "/v1/devices/me", None).await;
+    assert_eq!(me["display_name"], "Zuzk\u{e1}");
+    server.stop();
+}
+
 /// A device over its own lookup quota is refused without using up its address's: the other
 /// devices behind the same address still look rooms up.
 #[tokio::test]
