@@ -7,6 +7,7 @@
 // The hand-written OpenAPI document is one large `serde_json::json!`.
 #![recursion_limit = "512"]
 
+pub mod body;
 pub mod error;
 pub mod games;
 pub mod limits;

@@ -35,7 +35,6 @@ fn since_param() -> Value {
 fn auth_errors(mut responses: Value) -> Value {
     responses["400"] = error("Malformed request (JSON, path or query)");
     responses["401"] = error("Missing, malformed or unknown bearer token");
-    responses["413"] = error("Body larger than 16 KiB");
     responses["422"] = error("Well-formed but invalid request");
     responses
 }
@@ -56,6 +55,27 @@ pub fn operations(doc: &Value) -> Vec<(String, String)> {
 }
 
 pub fn document() -> Value {
+    let mut doc = paths_and_schemas();
+    body_errors(&mut doc);
+    doc
+}
+
+/// Every operation that reads a body may answer 413 and 415.
+fn body_errors(doc: &mut Value) {
+    let Some(paths) = doc["paths"].as_object_mut() else {
+        return;
+    };
+    for operation in paths.values_mut().filter_map(Value::as_object_mut) {
+        for op in operation.values_mut() {
+            if op.get("requestBody").is_some() {
+                op["responses"]["413"] = error("Body larger than 16 KiB");
+                op["responses"]["415"] = error("Content-Type is not application/json");
+            }
+        }
+    }
+}
+
+fn paths_and_schemas() -> Value {
     let secured = json!([{ "bearer": [] }]);
     json!({
         "openapi": "3.1.0",
@@ -63,7 +83,12 @@ pub fn document() -> Value {
             "title": "Slovo online play server",
             "version": env!("CARGO_PKG_VERSION"),
             "description": "Devices, rooms by code, random matchmaking and refereed games. \
-                A player only ever sees their own rack. Errors are `{error: {code, message, rule?}, state?}`."
+                A player only ever sees their own rack. Errors are `{error: {code, message, rule?}, state?}`. \
+                Limits: request bodies are JSON objects (`Content-Type: application/json`, else 415; an array \
+                in place of an object is refused with 422) of at most 16 KiB (413); room lookups by code are \
+                limited per device (20 a minute by default) and five times that per client address, \
+                registrations per address (30 a minute), live streams to 8 open per device: 429 with \
+                `Retry-After`."
         },
         "components": {
             "securitySchemes": {
@@ -88,7 +113,8 @@ pub fn document() -> Value {
                 "Language": { "type": "string", "description": "A language name, e.g. `english`." },
                 "RegisterDevice": {
                     "type": "object", "required": ["display_name"], "additionalProperties": false,
-                    "properties": { "display_name": { "type": "string", "minLength": 1, "maxLength": 32 } }
+                    "properties": { "display_name": { "type": "string", "minLength": 1, "maxLength": 32,
+                        "description": "Stored in NFC with single spaces, at most 32 characters; control, format and invisible characters (bidirectional controls, zero-width characters, fillers) are refused." } }
                 },
                 "DeviceRegistered": {
                     "type": "object", "required": ["device_id", "display_name", "token"],
@@ -148,7 +174,38 @@ pub fn document() -> Value {
                         "room": { "oneOf": [schema("RoomInfo"), { "type": "null" }] }
                     }
                 },
-                "Move": { "description": "The rules core's move: `\"Pass\"`, `{\"Play\": [placements]}`, `{\"Exchange\": [kinds]}`, ... (`TimeOut` is refused)." },
+                "Move": {
+                    "description": "The rules core's move. `TimeOut` is refused: only the server's clock times a player out.",
+                    "oneOf": [
+                        { "enum": ["Pass", "Challenge", "Accept", "Resign"] },
+                        { "type": "object", "required": ["Play"], "additionalProperties": false,
+                          "properties": { "Play": { "type": "array", "minItems": 1, "maxItems": 15,
+                                                    "items": schema("Placement") } } },
+                        { "type": "object", "required": ["Exchange"], "additionalProperties": false,
+                          "properties": { "Exchange": { "type": "array", "minItems": 1, "maxItems": 15,
+                                                        "items": schema("Kind") } } }
+                    ]
+                },
+                "Placement": {
+                    "type": "object", "required": ["square", "tile"], "additionalProperties": false,
+                    "properties": {
+                        "square": { "type": "object", "required": ["row", "col"], "additionalProperties": false,
+                                    "properties": { "row": { "type": "integer", "minimum": 0, "maximum": 14 },
+                                                    "col": { "type": "integer", "minimum": 0, "maximum": 14 } } },
+                        "tile": { "type": "object", "required": ["letter", "blank"], "additionalProperties": false,
+                                  "description": "A face of the game's tile set (its index), and whether a blank stands for it.",
+                                  "properties": { "letter": { "type": "integer", "minimum": 0 },
+                                                  "blank": { "type": "boolean" } } }
+                    }
+                },
+                "Kind": {
+                    "description": "A tile on the rack: a letter of the tile set (its index) or a blank.",
+                    "oneOf": [
+                        { "const": "Blank" },
+                        { "type": "object", "required": ["Letter"], "additionalProperties": false,
+                          "properties": { "Letter": { "type": "integer", "minimum": 0 } } }
+                    ]
+                },
                 "Record": { "type": "object", "description": "A history entry, as the asking player may see it." },
                 "SubmitMove": {
                     "type": "object", "required": ["move_id", "expected_version", "move"], "additionalProperties": false,
@@ -272,7 +329,7 @@ pub fn document() -> Value {
                 "summary": "Register a device anonymously",
                 "requestBody": body("RegisterDevice"),
                 "responses": { "201": ok("The device and its bearer token", "DeviceRegistered"),
-                               "400": error("Malformed JSON"), "413": error("Body too large"),
+                               "400": error("Malformed JSON"),
                                "422": error("Invalid display name"),
                                "429": error("Too many registrations from this address (see Retry-After)") }
             } },
@@ -366,7 +423,7 @@ pub fn document() -> Value {
                     "200": ok("Applied (or the original answer to a retry)", "MoveAccepted"),
                     "403": error("No seat in this game"),
                     "404": error("No such game"),
-                    "409": error("Stale version (with `state`) or a concurrent move") }))
+                    "409": error("Stale version (with `state`), a concurrent move, or `time_out`: the player to move had run out of time and was timed out (with `state`)") }))
             } },
             "/v1/games/{id}/events": { "get": {
                 "summary": "What happened after a version, for polling and catch-up",

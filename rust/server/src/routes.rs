@@ -26,7 +26,7 @@
 //! `GET /healthz` answers `{"status":"ok"}` when the database does.
 //! Everything but device registration, `/healthz`, `/metrics` and `/openapi.json` needs `Authorization: Bearer TOKEN`.
 
-use axum::extract::rejection::{JsonRejection, PathRejection, QueryRejection};
+use axum::extract::rejection::{PathRejection, QueryRejection};
 use axum::extract::{DefaultBodyLimit, FromRequestParts, Path, Query, State};
 use axum::http::StatusCode;
 use axum::http::request::Parts;
@@ -42,6 +42,7 @@ use crate::api::{
     GameList, GameState, GameSummary, Mode, MoveAccepted, PushPlatform, RegisterDevice,
     RegisterPush, RoomInfo, RoomStatus, SeatInfo, SeekInfo, SeekStatus, StreamUpdate, SubmitMove,
 };
+use crate::body::Body;
 use crate::error::ApiError;
 use crate::games::{self, Rebuilt};
 use crate::limits::ClientAddr;
@@ -114,11 +115,13 @@ impl FromRequestParts<AppState> for Auth {
             .headers
             .get(axum::http::header::AUTHORIZATION)
             .ok_or_else(|| ApiError::unauthorized("missing Authorization: Bearer token"))?;
+        // The scheme's name is case-insensitive (RFC 9110, section 11.1).
         let token = header
             .to_str()
             .ok()
-            .and_then(|h| h.strip_prefix("Bearer "))
-            .map(str::trim)
+            .and_then(|h| h.trim_start().split_once(' '))
+            .filter(|(scheme, _)| scheme.eq_ignore_ascii_case("bearer"))
+            .map(|(_, token)| token.trim())
             .filter(|t| !t.is_empty())
             .ok_or_else(|| ApiError::unauthorized("malformed Authorization header"))?;
         let device = state
@@ -152,10 +155,10 @@ async fn openapi() -> Json<serde_json::Value> {
 async fn register_device(
     State(state): State<AppState>,
     addr: ClientAddr,
-    body: Result<Json<RegisterDevice>, JsonRejection>,
+    body: Result<Body<RegisterDevice>, ApiError>,
 ) -> Result<(StatusCode, Json<DeviceRegistered>), ApiError> {
     state.limits.check_registration(addr.0)?;
-    let Json(req) = body?;
+    let Body(req) = body?;
     let name = crate::names::display_name(&req.display_name)
         .map_err(|e| ApiError::unprocessable("invalid_display_name", e.to_string()))?;
     let mut secret = [0u8; 32];
@@ -192,9 +195,9 @@ async fn get_device(
 async fn set_push(
     State(state): State<AppState>,
     Auth(device): Auth,
-    body: Result<Json<RegisterPush>, JsonRejection>,
+    body: Result<Body<RegisterPush>, ApiError>,
 ) -> Result<StatusCode, ApiError> {
-    let Json(req) = body?;
+    let Body(req) = body?;
     // FCM tokens are printable ASCII, APNs device tokens hex: nothing else is a token.
     let valid = match req.platform {
         PushPlatform::Fcm => req.token.chars().all(|c| c.is_ascii_graphic()),
@@ -294,9 +297,9 @@ fn room_info(room: &Room, seats: &[Seat], device_id: &str) -> Result<RoomInfo, A
 async fn create_room(
     State(state): State<AppState>,
     Auth(device): Auth,
-    body: Result<Json<CreateRoom>, JsonRejection>,
+    body: Result<Body<CreateRoom>, ApiError>,
 ) -> Result<(StatusCode, Json<RoomInfo>), ApiError> {
-    let Json(req) = body?;
+    let Body(req) = body?;
     if !(2..=4).contains(&req.seats) {
         return Err(ApiError::unprocessable(
             "invalid_seats",
@@ -534,9 +537,9 @@ async fn seek_info(state: &AppState, id: &str, device_id: &str) -> Result<SeekIn
 async fn create_seek(
     State(state): State<AppState>,
     Auth(device): Auth,
-    body: Result<Json<CreateSeek>, JsonRejection>,
+    body: Result<Body<CreateSeek>, ApiError>,
 ) -> Result<(StatusCode, Json<SeekInfo>), ApiError> {
-    let Json(req) = body?;
+    let Body(req) = body?;
     if !(2..=4).contains(&req.players) {
         return Err(ApiError::unprocessable(
             "invalid_players",
@@ -964,10 +967,10 @@ async fn submit_move(
     State(state): State<AppState>,
     Auth(device): Auth,
     id: Result<Path<String>, PathRejection>,
-    body: Result<Json<SubmitMove>, JsonRejection>,
+    body: Result<Body<SubmitMove>, ApiError>,
 ) -> Result<Json<MoveAccepted>, ApiError> {
     let Path(id) = id?;
-    let Json(req) = body?;
+    let Body(req) = body?;
     if req.move_id.is_empty() || req.move_id.len() > 64 {
         return Err(ApiError::unprocessable(
             "invalid_move_id",

@@ -346,3 +346,68 @@ async fn a_trusted_proxy_names_the_client_a_forged_header_does_not() {
     );
     server.stop();
 }
+
+/// serde's sequence form of a struct (its fields as a JSON array, in order) is not part of
+/// the API: an array where an object belongs is refused, at the top and deeper in.
+#[tokio::test]
+async fn arrays_are_not_objects() {
+    let db = TestDb::new(Backend::Sqlite, "arrays").await.unwrap();
+    let server = Server::start(&db.url);
+    let (mut ann, mut bob) = common::ann_and_bob(&server).await;
+    let json = |text: &str| Some(("application/json", text.as_bytes().to_vec()));
+    let (status, text) = Client::new(&server.base)
+        .raw(Method::POST, "/v1/devices", json(r#"["Eve"]"#))
+        .await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{text}");
+    assert!(text.contains("invalid_body"), "{text}");
+    let (status, text) = ann
+        .raw(
+            Method::POST,
+            "/v1/rooms",
+            json(r#"["daily", "en", 2, null]"#),
+        )
+        .await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{text}");
+    let game = common::start_game(&mut ann, &mut bob, "daily").await;
+    let s = common::state(&mut ann, &game).await;
+    let mover = if s.current == 0 { &mut ann } else { &mut bob };
+    let moves = format!("/v1/games/{game}/moves");
+    for body in [
+        r#"["m", 0, "Pass"]"#,
+        r#"{"move_id": "m", "expected_version": 0, "move": {"Play": [[[7, 7], [0, false]]]}}"#,
+    ] {
+        let (status, text) = mover.raw(Method::POST, &moves, json(body)).await;
+        assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{body}: {text}");
+        assert!(text.contains("invalid_body"), "{text}");
+    }
+    let after = common::state(mover, &game).await;
+    assert_eq!(after.version, 0, "nothing was applied");
+    server.stop();
+}
+
+/// The `Bearer` scheme's name is case-insensitive (RFC 9110); other schemes are refused.
+#[tokio::test]
+async fn the_bearer_scheme_is_case_insensitive() {
+    let db = TestDb::new(Backend::Sqlite, "bearer").await.unwrap();
+    let server = Server::start(&db.url);
+    let mut ann = Client::new(&server.base);
+    ann.register("Ann").await;
+    let token = ann.token.take().unwrap();
+    for (header, expected) in [
+        (format!("bearer {token}"), StatusCode::OK),
+        (format!("BEARER {token}"), StatusCode::OK),
+        (format!("Bearer {token}"), StatusCode::OK),
+        (format!("Basic {token}"), StatusCode::UNAUTHORIZED),
+        (format!("Bearer{token}"), StatusCode::UNAUTHORIZED),
+    ] {
+        let status = ann
+            .request(Method::GET, "/v1/devices/me")
+            .header("authorization", &header)
+            .send()
+            .await
+            .unwrap()
+            .status();
+        assert_eq!(status, expected, "{header}");
+    }
+    server.stop();
+}

@@ -50,6 +50,38 @@ async fn openapi_and_metrics_describe_the_server(backend: Backend) {
         );
     }
 
+    // Every operation that reads a body documents 415 and answers it to a body of another type.
+    let mut with_body = 0;
+    for (method, path) in &operations {
+        let op = &doc["paths"][path][method.to_lowercase()];
+        if op.get("requestBody").is_none() {
+            continue;
+        }
+        with_body += 1;
+        assert!(op["responses"]["415"].is_object(), "{method} {path}");
+        assert!(op["responses"]["413"].is_object(), "{method} {path}");
+        let concrete = path.replace("{code}", "ZZZZZZZZ").replace("{id}", "nope");
+        let method = Method::from_bytes(method.as_bytes()).unwrap();
+        let body = Some(("text/plain", b"{}".to_vec()));
+        let (status, text) = ann.raw(method, &concrete, body).await;
+        assert_eq!(status, StatusCode::UNSUPPORTED_MEDIA_TYPE, "{path}: {text}");
+        assert!(text.contains("unsupported_media_type"), "{text}");
+    }
+    assert_eq!(with_body, 5);
+    // The move body is described down to its placements and their limits.
+    let schemas = &doc["components"]["schemas"];
+    let play = &schemas["Move"]["oneOf"][1]["properties"]["Play"];
+    assert_eq!(play["maxItems"], 15);
+    assert_eq!(play["items"]["$ref"], "#/components/schemas/Placement");
+    let square = &schemas["Placement"]["properties"]["square"]["properties"];
+    assert_eq!(square["row"]["maximum"], 14);
+    assert!(
+        doc["info"]["description"]
+            .as_str()
+            .unwrap()
+            .contains("16 KiB")
+    );
+
     // A room filled and a move applied show in the counters.
     let mut bob = Client::new(&server.base);
     bob.register("Bob").await;
