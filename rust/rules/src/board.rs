@@ -135,7 +135,10 @@ impl FromStr for Position {
             let split = t.find(|c: char| !c.is_ascii_digit()).ok_or_else(bad)?;
             (Direction::Across, &t[split..], &t[..split])
         } else {
-            (Direction::Down, &t[..1], &t[1..])
+            // The column is one character, not one byte: `Ý8` is an error, not a cut through
+            // a UTF-8 sequence (found by fuzzing GCG records and move notation).
+            let (letter, digits) = t.split_at(first.len_utf8());
+            (Direction::Down, letter, digits)
         };
         let mut letters = letter.chars();
         let col = match (letters.next(), letters.next()) {

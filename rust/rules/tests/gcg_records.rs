@@ -410,3 +410,28 @@ fn s8_a_withdrawal_may_return_its_rack_in_any_order() {
         >b:  8H DOG +10 10\n>b: GOD --  -10 0\n";
     assert_eq!(verify_bytes(record.as_bytes()).mismatches, vec![]);
 }
+
+/// §8: a position whose column is a non-ASCII letter is an error naming the line, in a UTF-8
+/// or a Latin-1 record. (Found by fuzzing, fuzz/fuzz_targets/gcg.rs and parse_move.rs: the
+/// column was cut as one byte, through the letter's UTF-8 sequence, and panicked.)
+#[test]
+fn s8_positions_with_a_non_ascii_column_are_errors() {
+    for text in ["Ý8", "Íh", "ŽŽ", "é"] {
+        let err = text.parse::<slovo_rules::Position>().unwrap_err();
+        assert_eq!(
+            err,
+            slovo_rules::NotationError::BadPosition(text.into()),
+            "{text}"
+        );
+    }
+    // The fuzzer's record, cut down: Latin-1 0xCD is 'Í'.
+    let latin1 = gcg::parse(b"#player1 a A\n#player2 b B\n>a: AELRRUY \xcdh PURELY +22 22\n");
+    let err = latin1.unwrap_err();
+    assert_eq!(err.line, 3);
+    assert!(matches!(err.kind, GcgErrorKind::BadPosition(_)), "{err}");
+    let utf8 = gcg::parse("#player1 a A\n#player2 b B\n>a: AB Ý8 AB +8 8\n".as_bytes());
+    assert!(matches!(
+        utf8.unwrap_err().kind,
+        GcgErrorKind::BadPosition(_)
+    ));
+}
