@@ -53,6 +53,8 @@ pub struct AppState {
     pub daily_move_ms: i64,
     /// How long a matchmaking seek waits, in milliseconds.
     pub seek_ttl_ms: i64,
+    /// Turns true when the server is stopping: live streams end then.
+    pub stopping: tokio::sync::watch::Receiver<bool>,
 }
 
 impl AppState {
@@ -102,10 +104,15 @@ pub fn listening_url(line: &str) -> Option<&str> {
     line.trim().strip_prefix(LISTENING)
 }
 
+/// How long a stopping server waits for its requests in flight.
+const SHUTDOWN_GRACE: std::time::Duration = std::time::Duration::from_secs(3);
+
 /// Open the database (running migrations), bind, print the bound address and serve until
-/// Ctrl-C or SIGTERM.
+/// Ctrl-C or SIGTERM. A stop ends the live streams at once (their clients reconnect, to
+/// another instance) and waits at most [`SHUTDOWN_GRACE`] for the other requests.
 pub async fn run(config: Config) -> Result<(), Box<dyn std::error::Error>> {
     let storage = Storage::open(&config.database).await?;
+    let (stop, stopping) = tokio::sync::watch::channel(false);
     let state = AppState {
         storage,
         engines: Arc::new(Engines::new(config.lexicons)),
@@ -122,6 +129,7 @@ pub async fn run(config: Config) -> Result<(), Box<dyn std::error::Error>> {
         quick_clock_ms: config.quick_clock_ms,
         daily_move_ms: config.daily_move_ms,
         seek_ttl_ms: config.seek_ttl_ms,
+        stopping: stopping.clone(),
     };
     tokio::spawn(routes::sweeper(state.clone()));
     tokio::spawn(notify::worker(state.clone()));
@@ -131,10 +139,27 @@ pub async fn run(config: Config) -> Result<(), Box<dyn std::error::Error>> {
     println!("{LISTENING}http://{addr}");
     tracing::info!(%addr, "listening");
     let app = routes::router(state).into_make_service_with_connect_info::<SocketAddr>();
-    axum::serve(listener, app)
-        .with_graceful_shutdown(shutdown())
-        .await?;
+    let signalled = async move {
+        shutdown().await;
+        tracing::info!("stopping");
+        let _ = stop.send(true);
+    };
+    let serving = axum::serve(listener, app).with_graceful_shutdown(signalled);
+    let overdue = async move {
+        stopped(stopping).await;
+        tokio::time::sleep(SHUTDOWN_GRACE).await;
+    };
+    tokio::select! {
+        served = serving => served?,
+        () = overdue => tracing::warn!("requests still open after the grace period: stopping anyway"),
+    }
     Ok(())
+}
+
+/// Resolves once the server is stopping (at once if it is).
+pub async fn stopped(mut stopping: tokio::sync::watch::Receiver<bool>) {
+    // A closed channel means the server is gone: stopped too.
+    let _ = stopping.wait_for(|s| *s).await;
 }
 
 async fn shutdown() {

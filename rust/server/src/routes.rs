@@ -889,6 +889,8 @@ impl Follower {
                 }
                 // The client went away: stop listening.
                 () = tx.closed() => return,
+                // The server stops: ending the stream lets its connection close.
+                () = crate::stopped(self.state.stopping.clone()) => return,
             };
             match seen {
                 Ok(v) if v <= self.sent => continue,

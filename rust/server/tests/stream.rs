@@ -189,3 +189,25 @@ async fn a_device_may_hold_only_a_few_streams_open() {
     }
     panic!("the closed stream's slot never came back");
 }
+
+/// A stopping server ends its open streams (their clients then reconnect, to another
+/// instance) and exits within seconds, instead of living on while anyone watches.
+#[tokio::test]
+async fn a_stopping_server_ends_its_streams_and_exits() {
+    let db = TestDb::new(Backend::Sqlite, "shutdown").await.unwrap();
+    let mut server = Server::start(&db.url);
+    let (mut ann, mut bob) = ann_and_bob(&server).await;
+    let game = start_game(&mut ann, &mut bob, "daily").await;
+    let mut stream = SseReader::open(&ann, &format!("/v1/games/{game}/stream")).await;
+
+    // Sooner than the grace period for requests in flight: the stream was ended, not cut.
+    let status = server.terminate(Duration::from_secs(2));
+    assert!(
+        status.is_some_and(|s| s.success()),
+        "still running: {status:?}"
+    );
+    let ended = tokio::time::timeout(Duration::from_secs(1), async {
+        while let Ok(Some(_)) = stream.resp.chunk().await {}
+    });
+    assert!(ended.await.is_ok(), "the stream was ended");
+}
