@@ -9,12 +9,12 @@ import androidx.core.app.NotificationChannelCompat
 import androidx.core.app.NotificationManagerCompat
 import app.slovo.R
 import app.slovo.ui.SlovoCore
-import java.io.File
 import kotlinx.coroutines.CoroutineScope
 import kotlinx.coroutines.CoroutineStart
 import kotlinx.coroutines.Dispatchers
 import kotlinx.coroutines.SupervisorJob
 import kotlinx.coroutines.async
+import java.io.File
 
 class SlovoApplication : Application() {
     // One core per process, shared by the activity, the messaging service and the sync worker;
@@ -37,6 +37,7 @@ class SlovoApplication : Application() {
     private fun installLexicons(): File {
         val dir = File(filesDir, "lexicons")
         val stamp = File(dir, ".installed")
+
         @Suppress("DEPRECATION") // the flags overload is API 33+; this one works everywhere
         val installed = packageManager.getPackageInfo(packageName, 0).lastUpdateTime.toString()
         if (stamp.isFile && stamp.readText() == installed) return dir

@@ -1,0 +1,140 @@
+package app.slovo.ui
+
+import androidx.compose.foundation.isSystemInDarkTheme
+import androidx.compose.runtime.Composable
+import androidx.compose.runtime.DisposableEffect
+import androidx.compose.runtime.LaunchedEffect
+import androidx.compose.runtime.collectAsState
+import androidx.compose.runtime.getValue
+import androidx.compose.runtime.mutableStateListOf
+import androidx.compose.runtime.remember
+import androidx.compose.runtime.rememberCoroutineScope
+import app.slovo.ui.core.GameKind
+import app.slovo.ui.core.SlovoCore
+import app.slovo.ui.game.GamePresenter
+import app.slovo.ui.game.GameView
+import app.slovo.ui.home.HomePresenter
+import app.slovo.ui.home.HomeView
+import app.slovo.ui.newgame.NewGamePresenter
+import app.slovo.ui.newgame.NewGameView
+import app.slovo.ui.online.OnlinePresenter
+import app.slovo.ui.online.OnlineView
+import app.slovo.ui.settings.PreferencesStore
+import app.slovo.ui.settings.SettingsPresenter
+import app.slovo.ui.settings.SettingsView
+import app.slovo.ui.theme.SlovoTheme
+import java.io.File
+
+/** What the platform does for the app: the things Compose's common API has no word for. */
+interface Platform {
+    fun share(text: String)
+    fun openUrl(url: String)
+}
+
+/** The screens, as the back stack holds them. */
+sealed interface Route {
+    data object Home : Route
+    data object NewGame : Route
+    data class Online(val joinCode: String? = null) : Route
+    data class Game(val id: String, val online: Boolean) : Route
+    data object Settings : Route
+}
+
+/** A deep link's route: `slovo://join/CODE` (or `https://slovo.app/join/CODE`), `slovo://game/ID`. */
+fun routeOf(link: String): Route? {
+    val path = link.substringAfter("://").substringAfter("slovo.app/").trim('/')
+    val (what, arg) = path.split('/').let { it.getOrNull(0) to it.getOrNull(1) }
+    return when {
+        what == "join" && !arg.isNullOrBlank() -> Route.Online(arg.uppercase())
+        what == "game" && !arg.isNullOrBlank() -> Route.Game(arg, online = true)
+        else -> null
+    }
+}
+
+/**
+ * The whole app: navigation in one place, each screen a presenter (made when its route is
+ * shown, stopped when it leaves) and a stateless view.
+ */
+@Composable
+fun SlovoApp(core: SlovoCore, platform: Platform, link: String?) {
+    val store = remember(core) { PreferencesStore(File(core.dataDir, "preferences.properties")) }
+    val preferences by store.preferences.collectAsState()
+    val stack = remember { mutableStateListOf<Route>(Route.Home) }
+    LaunchedEffect(link) {
+        link?.let(::routeOf)?.let { route ->
+            // A game link names an online game or a local one: the core knows which.
+            val resolved = if (route is Route.Game) gameRoute(core, route.id) else route
+            resolved?.let { stack.add(it) }
+        }
+    }
+    val back: () -> Unit = { if (stack.size > 1) stack.removeAt(stack.lastIndex) }
+    val open: (Route) -> Unit = { stack.add(it) }
+    val replace: (Route) -> Unit = { stack[stack.lastIndex] = it }
+    val systemDark = isSystemInDarkTheme()
+    SlovoTheme(dark = preferences.darkTheme ?: systemDark) {
+        when (val route = stack.last()) {
+            Route.Home -> {
+                val scope = rememberCoroutineScope()
+                val presenter = remember(route) { HomePresenter(core, scope) }
+                LaunchedEffect(presenter) { presenter.start() }
+                val state by presenter.state.collectAsState()
+                HomeView(
+                    state,
+                    onOpen = { open(Route.Game(it.id, online = it.kind != GameKind.Bots)) },
+                    onNewGame = { open(Route.NewGame) },
+                    onOnline = { open(Route.Online()) },
+                    onSettings = { open(Route.Settings) },
+                )
+            }
+            Route.NewGame -> {
+                val scope = rememberCoroutineScope()
+                val presenter = remember(route) {
+                    NewGamePresenter(core, { store.preferences.value.playerName }, scope) { id -> replace(Route.Game(id, online = false)) }
+                }
+                val state by presenter.state.collectAsState()
+                NewGameView(state, back)
+            }
+            is Route.Online -> {
+                val scope = rememberCoroutineScope()
+                val presenter = remember(route) {
+                    OnlinePresenter(core, scope, onGame = { id ->
+                        replace(Route.Game(id, online = true))
+                    }, share = platform::share, joinCode = route.joinCode)
+                }
+                DisposableEffect(presenter) {
+                    presenter.start()
+                    onDispose { presenter.stop() }
+                }
+                val state by presenter.state.collectAsState()
+                OnlineView(state, back)
+            }
+            is Route.Game -> {
+                val scope = rememberCoroutineScope()
+                val presenter = remember(route) { GamePresenter(core, route.id, route.online, scope, labels = preferences.boardLabels) }
+                DisposableEffect(presenter) {
+                    val job = presenter.start()
+                    onDispose {
+                        job.cancel()
+                        presenter.stop()
+                    }
+                }
+                val state by presenter.state.collectAsState()
+                GameView(state.copy(labels = preferences.boardLabels), back)
+            }
+            Route.Settings -> {
+                val scope = rememberCoroutineScope()
+                val presenter = remember(route) { SettingsPresenter(core, store, scope, systemDark) }
+                LaunchedEffect(presenter) { presenter.start() }
+                val state by presenter.state.collectAsState()
+                SettingsView(state, back)
+            }
+        }
+    }
+}
+
+/** The route of a game named by id: a local game, else an online one (after a sync), else none. */
+private suspend fun gameRoute(core: SlovoCore, id: String): Route.Game? {
+    if (core.localGames().any { it.id == id }) return Route.Game(id, online = false)
+    runCatching { core.syncNow() }
+    return core.onlineGames().firstOrNull { it.id == id }?.let { Route.Game(it.id, online = true) }
+}
