@@ -72,6 +72,8 @@ pub enum RoomStatus {
     Waiting,
     Playing,
     Finished,
+    /// Nobody filled it in time: it can no longer be joined.
+    Expired,
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]

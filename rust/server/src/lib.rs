@@ -53,8 +53,32 @@ pub struct AppState {
     pub daily_move_ms: i64,
     /// How long a matchmaking seek waits, in milliseconds.
     pub seek_ttl_ms: i64,
+    pub rooms: RoomLimits,
     /// Turns true when the server is stopping: live streams end then.
     pub stopping: tokio::sync::watch::Receiver<bool>,
+}
+
+/// How many rooms a device may hold open, and how long a room waits to be filled.
+#[derive(Debug, Clone, Copy)]
+pub struct RoomLimits {
+    /// Unfilled, unexpired rooms one device may have created.
+    pub open_per_device: i64,
+    /// Milliseconds an unfilled quick room waits.
+    pub quick_expiry_ms: i64,
+    /// Milliseconds an unfilled daily room waits.
+    pub daily_expiry_ms: i64,
+}
+
+impl RoomLimits {
+    /// When a room waiting to be filled expires (`None` once it is a game).
+    pub fn expires_at(&self, room: &storage::Room) -> Option<i64> {
+        let wait = if room.mode == api::Mode::Quick.name() {
+            self.quick_expiry_ms
+        } else {
+            self.daily_expiry_ms
+        };
+        room.config.is_none().then_some(room.created_at + wait)
+    }
 }
 
 impl AppState {
@@ -87,6 +111,7 @@ pub struct Config {
     pub daily_move_ms: i64,
     /// How long a matchmaking seek waits, in milliseconds.
     pub seek_ttl_ms: i64,
+    pub rooms: RoomLimits,
     pub senders: notify::Senders,
     /// Room lookups by code a device may make per minute.
     pub code_lookups_per_minute: std::num::NonZeroU32,
@@ -129,6 +154,7 @@ pub async fn run(config: Config) -> Result<(), Box<dyn std::error::Error>> {
         quick_clock_ms: config.quick_clock_ms,
         daily_move_ms: config.daily_move_ms,
         seek_ttl_ms: config.seek_ttl_ms,
+        rooms: config.rooms,
         stopping: stopping.clone(),
     };
     tokio::spawn(routes::sweeper(state.clone()));

@@ -34,6 +34,15 @@ struct Args {
     /// How long a matchmaking seek waits for partners, in seconds.
     #[arg(long, default_value_t = 120)]
     seek_ttl_seconds: u32,
+    /// Rooms one device may hold open (created and waiting to be filled).
+    #[arg(long, default_value_t = 20)]
+    open_rooms_per_device: u32,
+    /// How long a quick room waits to be filled, in seconds.
+    #[arg(long, default_value_t = 3_600)]
+    quick_room_expiry_seconds: u32,
+    /// How long a daily room waits to be filled, in seconds.
+    #[arg(long, default_value_t = 7 * 86_400)]
+    daily_room_expiry_seconds: u32,
     /// Room lookups by code (view or join) a device may make per minute; five times that per
     /// client address. Guards the codes against guessing.
     #[arg(long, default_value_t = std::num::NonZeroU32::new(20).unwrap())]
@@ -147,6 +156,11 @@ async fn main() -> ExitCode {
         quick_clock_ms: args.quick_clock_seconds.map(|s| i64::from(s) * 1000),
         daily_move_ms: i64::from(args.daily_move_seconds) * 1000,
         seek_ttl_ms: i64::from(args.seek_ttl_seconds) * 1000,
+        rooms: slovo_server::RoomLimits {
+            open_per_device: i64::from(args.open_rooms_per_device),
+            quick_expiry_ms: i64::from(args.quick_room_expiry_seconds) * 1000,
+            daily_expiry_ms: i64::from(args.daily_room_expiry_seconds) * 1000,
+        },
     };
     match slovo_server::run(config).await {
         Ok(()) => ExitCode::SUCCESS,

@@ -146,7 +146,7 @@ fn paths_and_schemas() -> Value {
                         "players": { "type": "array", "items": {
                             "type": "object", "required": ["seat", "display_name"],
                             "properties": { "seat": { "type": "integer" }, "display_name": { "type": "string" } } } },
-                        "status": { "type": "string", "enum": ["waiting", "playing", "finished"] },
+                        "status": { "type": "string", "enum": ["waiting", "playing", "finished", "expired"] },
                         "game_id": { "type": ["string", "null"] },
                         "your_seat": { "type": ["integer", "null"] }
                     }
@@ -355,7 +355,8 @@ fn paths_and_schemas() -> Value {
                 "summary": "Create a room; the creator takes seat 0",
                 "security": secured,
                 "requestBody": body("CreateRoom"),
-                "responses": auth_errors(json!({ "201": ok("The new room", "RoomInfo") }))
+                "responses": auth_errors(json!({ "201": ok("The new room", "RoomInfo"),
+                    "409": error("`too_many_rooms`: the device holds as many rooms waiting to be filled as it may (20 by default)") }))
             } },
             "/v1/rooms/{code}": { "get": {
                 "summary": "A room by its code",
@@ -372,6 +373,7 @@ fn paths_and_schemas() -> Value {
                 "responses": auth_errors(json!({ "200": ok("The room", "RoomInfo"),
                                                  "404": error("No room with this code"),
                                                  "409": error("The room is full"),
+                                                 "410": error("`room_expired`: nobody filled it in time (1 hour for quick rooms, 7 days for daily ones, by default)"),
                                                  "429": error("Too many lookups by code (see Retry-After)") }))
             } },
             "/v1/seeks": { "post": {

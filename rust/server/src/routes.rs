@@ -265,9 +265,15 @@ fn mode_of(name: &str) -> Result<Mode, ApiError> {
     Mode::from_name(name).ok_or_else(|| ApiError::internal(format!("stored mode {name:?}")))
 }
 
-fn room_info(room: &Room, seats: &[Seat], device_id: &str) -> Result<RoomInfo, ApiError> {
+fn room_info(
+    state: &AppState,
+    room: &Room,
+    seats: &[Seat],
+    device_id: &str,
+) -> Result<RoomInfo, ApiError> {
     let mode = mode_of(&room.mode)?;
     let status = match (&room.config, room.finished_at) {
+        (None, _) if expired(state, room) => RoomStatus::Expired,
         (None, _) => RoomStatus::Waiting,
         (Some(_), None) => RoomStatus::Playing,
         (Some(_), Some(_)) => RoomStatus::Finished,
@@ -294,6 +300,35 @@ fn room_info(room: &Room, seats: &[Seat], device_id: &str) -> Result<RoomInfo, A
     })
 }
 
+/// Whether nobody filled `room` in time.
+fn expired(state: &AppState, room: &Room) -> bool {
+    state.rooms.expires_at(room).is_some_and(|t| t <= now_ms())
+}
+
+/// Refuse a new room to a device that holds as many open ones as it may.
+async fn check_open_rooms(state: &AppState, device: &Device) -> Result<(), ApiError> {
+    let limits = state.rooms;
+    let now = now_ms();
+    let open = state
+        .storage
+        .open_rooms_of(
+            &device.id,
+            now - limits.quick_expiry_ms,
+            now - limits.daily_expiry_ms,
+        )
+        .await?;
+    if open >= limits.open_per_device {
+        return Err(ApiError::conflict(
+            "too_many_rooms",
+            format!(
+                "a device holds at most {} rooms waiting to be filled",
+                limits.open_per_device
+            ),
+        ));
+    }
+    Ok(())
+}
+
 async fn create_room(
     State(state): State<AppState>,
     Auth(device): Auth,
@@ -307,6 +342,10 @@ async fn create_room(
         ));
     }
     let (minutes, language) = game_terms(&state, req.mode, req.minutes, &req.language).await?;
+    // One creation per device at a time in this instance, so the count holds.
+    let lock = state.locks.for_game(&format!("\0rooms of {}", device.id));
+    let _guard = lock.lock().await;
+    check_open_rooms(&state, &device).await?;
     let mut room = Room {
         id: random_id(),
         code: String::new(),
@@ -335,7 +374,7 @@ async fn create_room(
     let seats = state.storage.seats(&room.id).await?;
     Ok((
         StatusCode::CREATED,
-        Json(room_info(&room, &seats, &device.id)?),
+        Json(room_info(&state, &room, &seats, &device.id)?),
     ))
 }
 
@@ -371,7 +410,7 @@ async fn get_room(
     let Path(code) = code?;
     let room = find_room(&state, &code, &device, &addr).await?;
     let seats = state.storage.seats(&room.id).await?;
-    Ok(Json(room_info(&room, &seats, &device.id)?))
+    Ok(Json(room_info(&state, &room, &seats, &device.id)?))
 }
 
 async fn join_room(
@@ -387,10 +426,17 @@ async fn join_room(
     let seats = state.storage.seats(&room.id).await?;
     if games::seat_of(&seats, &device.id).is_some() {
         // Joining twice is harmless: answer with the room as it is.
-        return Ok(Json(room_info(&room, &seats, &device.id)?));
+        return Ok(Json(room_info(&state, &room, &seats, &device.id)?));
     }
     if seats.len() as i64 >= room.seats || room.config.is_some() {
         return Err(ApiError::conflict("room_full", "this room is full"));
+    }
+    if expired(&state, &room) {
+        return Err(ApiError::new(
+            StatusCode::GONE,
+            "room_expired",
+            "nobody filled this room in time: it can no longer be joined",
+        ));
     }
     let seat = seats.len() as i64;
     let now = now_ms();
@@ -436,7 +482,7 @@ async fn join_room(
         .await?
         .ok_or_else(|| ApiError::internal("room vanished"))?;
     let seats = state.storage.seats(&room.id).await?;
-    Ok(Json(room_info(&room, &seats, &device.id)?))
+    Ok(Json(room_info(&state, &room, &seats, &device.id)?))
 }
 
 /// A new room for a matched seek: full, its game configured and started at `now`.
@@ -517,7 +563,7 @@ async fn seek_info(state: &AppState, id: &str, device_id: &str) -> Result<SeekIn
             let seats = state.storage.seats(&room.id).await?;
             (
                 SeekStatus::Matched,
-                Some(room_info(&room, &seats, device_id)?),
+                Some(room_info(state, &room, &seats, device_id)?),
             )
         }
         None if seek.expires_at <= now_ms() => (SeekStatus::Expired, None),

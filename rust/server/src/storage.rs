@@ -69,6 +69,7 @@ const SQLITE_MIGRATIONS: &[&str] = &[
     include_str!("../migrations/sqlite/0006_watchers.sql"),
     include_str!("../migrations/sqlite/0007_sweep_claims.sql"),
     include_str!("../migrations/sqlite/0008_move_authors.sql"),
+    include_str!("../migrations/sqlite/0009_open_rooms.sql"),
 ];
 const POSTGRES_MIGRATIONS: &[&str] = &[
     include_str!("../migrations/postgres/0001_init.sql"),
@@ -79,6 +80,7 @@ const POSTGRES_MIGRATIONS: &[&str] = &[
     include_str!("../migrations/postgres/0006_watchers.sql"),
     include_str!("../migrations/postgres/0007_sweep_claims.sql"),
     include_str!("../migrations/postgres/0008_move_authors.sql"),
+    include_str!("../migrations/postgres/0009_open_rooms.sql"),
 ];
 
 /// The condition on `rooms` of games in play whose player to move may have run out of time at
@@ -506,6 +508,27 @@ impl Storage {
             .map_err(StorageError::from_write)?;
             tx.commit().await?;
             Ok(())
+        })
+    }
+
+    /// How many rooms `device_id` created that wait to be filled and were created after
+    /// `quick_since` (quick rooms) or `daily_since` (daily rooms): its open rooms.
+    pub async fn open_rooms_of(
+        &self,
+        device_id: &str,
+        quick_since: i64,
+        daily_since: i64,
+    ) -> Result<i64, StorageError> {
+        with_pool!(self, |pool| {
+            Ok(sqlx::query_scalar(
+                "SELECT COUNT(*) FROM rooms WHERE created_by = $1 AND config IS NULL \
+                 AND created_at > CASE WHEN mode = 'quick' THEN $2 ELSE $3 END",
+            )
+            .bind(device_id)
+            .bind(quick_since)
+            .bind(daily_since)
+            .fetch_one(pool)
+            .await?)
         })
     }
 
