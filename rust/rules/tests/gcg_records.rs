@@ -435,3 +435,34 @@ fn s8_positions_with_a_non_ascii_column_are_errors() {
         GcgErrorKind::BadPosition(_)
     ));
 }
+
+/// §8: numbers too big for a score are an error, and scores at the ends of the range add up
+/// without overflowing. (Found by fuzzing, fuzz/fuzz_targets/gcg.rs: a total of 31 digits
+/// panicked in the parser.)
+#[test]
+fn s8_huge_scores_are_errors_or_mismatches_not_panics() {
+    let err = gcg::parse(b"#player1 a A\n#player2 b B\n>a: AB 8H AB +8 3710000000000000000000\n")
+        .unwrap_err();
+    assert_eq!(
+        (err.line, err.kind),
+        (
+            3,
+            GcgErrorKind::ScoreOutOfRange("3710000000000000000000".into())
+        )
+    );
+    let max = i32::MAX;
+    let record = format!(
+        "#player1 a A\n#player2 b B\n>a:  (challenge) +{max} {max}\n>a:  (challenge) +{max} 0\n"
+    );
+    let report = verify_bytes(record.as_bytes());
+    assert_eq!(
+        report.mismatches.last().map(|m| (m.line, m.kind.clone())),
+        Some((
+            4,
+            MismatchKind::Total {
+                record: 0,
+                replayed: max
+            }
+        ))
+    );
+}

@@ -33,6 +33,8 @@ pub enum GcgErrorKind {
     BadPlayer(usize),
     #[error("the record names no players (#player1, #player2)")]
     NoPlayers,
+    #[error("score or total {0:?} is out of range")]
+    ScoreOutOfRange(String),
     #[error("the file is empty")]
     Empty,
     #[error("a move before the #player lines")]
@@ -292,11 +294,14 @@ fn parse_event(rest: &str, record: &GcgRecord) -> Result<GcgEvent, GcgErrorKind>
     let at = (0..tokens.len().saturating_sub(1))
         .find(|&i| is_score(tokens[i]) && is_total(tokens[i + 1]))
         .ok_or_else(|| GcgErrorKind::NoScore(body.trim().to_string()))?;
-    let score: i32 = tokens[at]
-        .trim_start_matches('+')
-        .parse()
-        .expect("checked digits");
-    let total: i32 = tokens[at + 1].parse().expect("checked digits");
+    // Digits alone may still be too many for a number (found by fuzzing).
+    let number = |t: &str| {
+        t.trim_start_matches('+')
+            .parse::<i32>()
+            .map_err(|_| GcgErrorKind::ScoreOutOfRange(t.to_string()))
+    };
+    let score = number(tokens[at])?;
+    let total = number(tokens[at + 1])?;
     let mv = &tokens[..at];
     let bad = || GcgErrorKind::BadMove(mv.join(" "));
     let last = *mv.last().ok_or_else(bad)?;

@@ -96,7 +96,7 @@ pub enum MismatchKind {
     FinalRackNotUnseen { tiles: String, missing: String },
     #[error("the end-of-game line's rack {rack} is not the tiles it subtracts ({tiles})")]
     FinalRackDiffers { rack: String, tiles: String },
-    #[error("({tiles}) is worth {value} (or {} doubled), not {score}", 2 * value)]
+    #[error("({tiles}) is worth {value} (or {} doubled), not {score}", value.saturating_mul(2))]
     EndRackValue {
         tiles: String,
         value: i32,
@@ -181,7 +181,9 @@ impl Replay<'_> {
     }
 
     fn value(&self, kinds: &[Kind]) -> i32 {
-        kinds.iter().map(|&k| self.tiles.points(k) as i32).sum()
+        kinds.iter().fold(0i32, |sum, &k| {
+            sum.saturating_add(self.tiles.points(k) as i32)
+        })
     }
 
     /// Tiles of `kinds` missing from `pool`, as text.
@@ -285,7 +287,7 @@ pub fn verify(record: &GcgRecord, tiles: &TileSet) -> VerifyReport {
                                 error,
                             },
                         );
-                        r.totals[p] += event.score;
+                        r.totals[p] = r.totals[p].saturating_add(event.score);
                         continue;
                     }
                 };
@@ -392,7 +394,7 @@ pub fn verify(record: &GcgRecord, tiles: &TileSet) -> VerifyReport {
                             );
                         }
                     }
-                    Some(-play.score)
+                    Some(play.score.saturating_neg())
                 }
                 None => {
                     r.mismatch(line, MismatchKind::NothingToWithdraw);
@@ -435,7 +437,7 @@ pub fn verify(record: &GcgRecord, tiles: &TileSet) -> VerifyReport {
                             );
                         }
                         let value = r.value(&kinds);
-                        if event.score != value && event.score != 2 * value {
+                        if event.score != value && event.score != value.saturating_mul(2) {
                             r.mismatch(
                                 line,
                                 MismatchKind::EndRackValue {
@@ -524,7 +526,8 @@ pub fn verify(record: &GcgRecord, tiles: &TileSet) -> VerifyReport {
         }
         // Totals follow the rules' score where there is one, so a wrong score is reported
         // once, at its own line.
-        r.totals[p] += expected.unwrap_or(event.score);
+        // Saturating: a record's own numbers may be anywhere in i32's range (found by fuzzing).
+        r.totals[p] = r.totals[p].saturating_add(expected.unwrap_or(event.score));
         if r.totals[p] != event.total {
             r.mismatch(
                 line,
