@@ -58,7 +58,7 @@ class ScreenPictures {
             HomeView(HomeState(Samples.homeGames.take(3), SyncState.Offline(1), loading = false, now = Samples.NOW), {}, {}, {}, {})
         },
         "home-empty" to { HomeView(HomeState(emptyList(), SyncState.Idle, loading = false), {}, {}, {}, {}) },
-        "new-game" to { NewGameView(NewGameState(), {}) },
+        "new-game" to { NewGameView(NewGameState(usualPreset = "classic"), {}) },
         "new-game-three-bots" to {
             NewGameView(
                 NewGameState(

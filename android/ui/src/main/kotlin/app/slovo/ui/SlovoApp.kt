@@ -91,6 +91,7 @@ fun SlovoApp(core: SlovoCore, platform: Platform, link: String?) {
                 val presenter = remember(route) {
                     NewGamePresenter(core, { store.preferences.value.playerName }, scope) { id -> replace(Route.Game(id, online = false)) }
                 }
+                LaunchedEffect(presenter) { presenter.start() }
                 val state by presenter.state.collectAsState()
                 NewGameView(state, back)
             }

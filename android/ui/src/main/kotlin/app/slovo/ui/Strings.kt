@@ -68,7 +68,8 @@ object Strings {
         "sss" to "Words may be challenged; a wrong challenge costs nothing. Three scoreless rounds end the game.",
         "bulgarian" to "Every word checked at once. Exchange any time; bridges only from the 4th turn.",
     )
-    const val LANGUAGE_DEFAULT = "the language's usual rules"
+    const val LANGUAGE_DEFAULT = "Usual rules"
+    fun usualPreset(name: String, what: String) = "$name. $what"
     fun preset(name: String) = when (name) {
         "classic" -> "Classic"
         "sss" -> "Slovak club"

@@ -12,6 +12,7 @@ import app.slovo.core.OnlineRoomInfo
 import app.slovo.core.PremiumKind
 import app.slovo.core.PreviewResult
 import app.slovo.core.PushTokenPlatform
+import app.slovo.core.RulesInfo
 import app.slovo.core.SeekOutcome
 import app.slovo.core.Slovo
 import app.slovo.core.SlovoException
@@ -95,6 +96,9 @@ class SlovoCore private constructor(
     }
 
     suspend fun localGame(id: String): Game = call { gameOf(view(id)) }
+
+    /** The preset a language plays by unless another is chosen (`classic`, `sss`, `bulgarian`). */
+    suspend fun usualPreset(language: String): String = withContext(io) { mapped { RulesInfo(language, null).use { it.presetName() } } }
 
     suspend fun preview(game: Game, placed: List<Placement>): Verdict = call {
         val tiles = placed.map(::placementOf)

@@ -54,6 +54,8 @@ sealed interface NewGameEvent {
 data class NewGameState(
     val language: String = "english",
     val preset: String? = null,
+    /** The preset [language] plays by unless another is chosen. */
+    val usualPreset: String? = null,
     val rackSize: Int = 7,
     val finishLine: Int? = null,
     val bots: List<Level> = listOf(Level.Medium),
@@ -82,7 +84,10 @@ class NewGamePresenter(
 
     fun onEvent(event: NewGameEvent) {
         when (event) {
-            is NewGameEvent.Language -> mutable.update { it.copy(language = event.code) }
+            is NewGameEvent.Language -> {
+                mutable.update { it.copy(language = event.code, usualPreset = null) }
+                loadUsualPreset()
+            }
             is NewGameEvent.Preset -> mutable.update { it.copy(preset = event.name) }
             is NewGameEvent.Rack -> mutable.update { it.copy(rackSize = event.size) }
             is NewGameEvent.FinishLine -> mutable.update { it.copy(finishLine = event.points) }
@@ -101,11 +106,21 @@ class NewGamePresenter(
             is NewGameEvent.BotLevel -> mutable.update {
                 it.copy(bots = it.bots.mapIndexed { i, l -> if (i == event.index) event.level else l })
             }
-            NewGameEvent.Start -> start()
+            NewGameEvent.Start -> startGame()
         }
     }
 
-    private fun start() {
+    fun start() = loadUsualPreset()
+
+    private fun loadUsualPreset() {
+        val language = mutable.value.language
+        scope.launch {
+            val usual = runCatching { core.usualPreset(language) }.getOrNull()
+            mutable.update { if (it.language == language) it.copy(usualPreset = usual) else it }
+        }
+    }
+
+    private fun startGame() {
         val s = mutable.value
         if (s.starting) return
         mutable.update { it.copy(starting = true, message = null) }
@@ -142,7 +157,10 @@ fun NewGameView(state: NewGameState, onBack: () -> Unit) {
                         Choice(Strings.preset(name), state.preset == name, "preset-$name") { send(NewGameEvent.Preset(name)) }
                     }
                 }
-                state.preset?.let { p -> Help(Strings.PRESETS.first { it.first == p }.second) }
+                (state.preset ?: state.usualPreset)?.let { p ->
+                    val what = Strings.PRESETS.first { it.first == p }.second
+                    Help(if (state.preset == null) Strings.usualPreset(Strings.preset(p), what) else what)
+                }
                 Heading(Strings.RACK)
                 Row(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
                     listOf(7, 9).forEach { n ->
