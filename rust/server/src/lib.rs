@@ -8,6 +8,7 @@
 #![recursion_limit = "512"]
 
 pub mod body;
+pub mod conn;
 pub mod error;
 pub mod games;
 pub mod limits;
@@ -112,6 +113,7 @@ pub struct Config {
     /// How long a matchmaking seek waits, in milliseconds.
     pub seek_ttl_ms: i64,
     pub rooms: RoomLimits,
+    pub connections: conn::ConnLimits,
     pub senders: notify::Senders,
     /// Room lookups by code a device may make per minute.
     pub code_lookups_per_minute: std::num::NonZeroU32,
@@ -159,12 +161,13 @@ pub async fn run(config: Config) -> Result<(), Box<dyn std::error::Error>> {
     };
     tokio::spawn(routes::sweeper(state.clone()));
     tokio::spawn(notify::worker(state.clone()));
-    let listener = TcpListener::bind(config.listen).await?;
-    let addr = listener.local_addr()?;
+    let tcp = TcpListener::bind(config.listen).await?;
+    let addr = tcp.local_addr()?;
+    let listener = conn::Limited::new(tcp, config.connections);
     // Tests and scripts read this line to learn the port when given port 0.
     println!("{LISTENING}http://{addr}");
     tracing::info!(%addr, "listening");
-    let app = routes::router(state).into_make_service_with_connect_info::<SocketAddr>();
+    let app = routes::router(state).into_make_service_with_connect_info::<conn::Peer>();
     let signalled = async move {
         shutdown().await;
         tracing::info!("stopping");

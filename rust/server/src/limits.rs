@@ -7,7 +7,7 @@
 //! query a second).
 
 use std::collections::HashMap;
-use std::net::{IpAddr, SocketAddr};
+use std::net::IpAddr;
 use std::num::NonZeroU32;
 use std::sync::{Arc, Mutex};
 
@@ -158,10 +158,10 @@ impl FromRequestParts<AppState> for ClientAddr {
         parts: &mut Parts,
         state: &AppState,
     ) -> Result<Self, Self::Rejection> {
-        let peer = parts.extensions.get::<ConnectInfo<SocketAddr>>();
+        let peer = parts.extensions.get::<ConnectInfo<crate::conn::Peer>>();
         Ok(ClientAddr(peer.map(|c| {
             let forwarded_for = parts.headers.get("x-forwarded-for");
-            state.limits.client_address(c.0.ip(), forwarded_for)
+            state.limits.client_address(c.0.0.ip(), forwarded_for)
         })))
     }
 }

@@ -34,6 +34,17 @@ struct Args {
     /// How long a matchmaking seek waits for partners, in seconds.
     #[arg(long, default_value_t = 120)]
     seek_ttl_seconds: u32,
+    /// Connections open at once; more wait to be accepted.
+    #[arg(long, default_value_t = 1024)]
+    max_connections: usize,
+    /// Close a connection that read and wrote nothing for this many seconds (idle keep-alive;
+    /// live streams write a keep-alive every 15 s).
+    #[arg(long, default_value_t = 60)]
+    idle_timeout_seconds: u32,
+    /// Close a connection whose request was not read and answered within this many seconds
+    /// (headers sent a byte at a time).
+    #[arg(long, default_value_t = 10)]
+    request_timeout_seconds: u32,
     /// Rooms one device may hold open (created and waiting to be filled).
     #[arg(long, default_value_t = 20)]
     open_rooms_per_device: u32,
@@ -156,6 +167,11 @@ async fn main() -> ExitCode {
         quick_clock_ms: args.quick_clock_seconds.map(|s| i64::from(s) * 1000),
         daily_move_ms: i64::from(args.daily_move_seconds) * 1000,
         seek_ttl_ms: i64::from(args.seek_ttl_seconds) * 1000,
+        connections: slovo_server::conn::ConnLimits {
+            max_connections: args.max_connections,
+            idle: std::time::Duration::from_secs(args.idle_timeout_seconds.into()),
+            request: std::time::Duration::from_secs(args.request_timeout_seconds.into()),
+        },
         rooms: slovo_server::RoomLimits {
             open_per_device: i64::from(args.open_rooms_per_device),
             quick_expiry_ms: i64::from(args.quick_room_expiry_seconds) * 1000,
