@@ -321,7 +321,23 @@ pub struct GameList {
 pub struct PushData {
     pub kind: NotificationKind,
     pub game_id: String,
+    /// A number, or its decimal text: FCM delivers every data value as a string.
+    #[serde(deserialize_with = "number_or_text")]
     pub version: i64,
+}
+
+/// An `i64` written as a JSON number or as a string holding one.
+fn number_or_text<'de, D: serde::Deserializer<'de>>(d: D) -> Result<i64, D::Error> {
+    #[derive(Deserialize)]
+    #[serde(untagged)]
+    enum Either {
+        Number(i64),
+        Text(String),
+    }
+    match Either::deserialize(d)? {
+        Either::Number(n) => Ok(n),
+        Either::Text(t) => t.trim().parse().map_err(serde::de::Error::custom),
+    }
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -366,6 +382,21 @@ impl NotificationKind {
 
 #[cfg(test)]
 mod tests {
+
+    #[test]
+    fn a_push_version_is_read_from_a_number_or_from_fcm_text() {
+        let number: PushData =
+            serde_json::from_str(r#"{"kind":"your_turn","game_id":"g","version":7}"#).unwrap();
+        let text: PushData =
+            serde_json::from_str(r#"{"kind":"your_turn","game_id":"g","version":"7"}"#).unwrap();
+        assert_eq!(number, text);
+        assert_eq!(text.version, 7);
+        assert!(
+            serde_json::from_str::<PushData>(r#"{"kind":"your_turn","game_id":"g","version":"x"}"#)
+                .is_err()
+        );
+    }
+
     use super::*;
 
     #[test]

@@ -55,12 +55,8 @@ class SlovoMessagingService : FirebaseMessagingService() {
             .onFailure { Log.w(TAG, "push token not registered", it) }
     }
 
-    // FCM data values are strings, but the core reads `version` as a number.
-    private fun payloadJson(data: Map<String, String>): String {
-        val json = JSONObject(data)
-        data["version"]?.toLongOrNull()?.let { json.put("version", it) }
-        return json.toString()
-    }
+    // FCM data values are all strings; the core reads `version` from its text too.
+    private fun payloadJson(data: Map<String, String>): String = JSONObject(data).toString()
 
     private companion object {
         const val TAG = "SlovoPush"
