@@ -97,7 +97,7 @@ class ScreenPictures {
         "game-end" to { GameView(game(Samples.finishedGame), {}) },
         "game-quick-low-clock" to { GameView(game(Samples.quickGame), {}) },
         "game-daily-waiting" to {
-            GameView(game(Samples.dailyWaiting) { copy(message = Strings.droppedMove("the game moved on")) }, {})
+            GameView(game(Samples.dailyWaiting), {})
         },
         "online-register" to { OnlineView(OnlineState(loading = false, name = "Ann"), {}) },
         "online-create" to {

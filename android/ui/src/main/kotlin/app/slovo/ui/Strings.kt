@@ -105,7 +105,7 @@ object Strings {
     fun awaitingChallenge(name: String) = "$name's play may be challenged"
     fun mayChallenge(name: String) = "you may challenge $name's play"
     const val YOUR_PLAY_WAITS = "Your play stands unless challenged"
-    fun deadline(left: String) = "$left left to move"
+    fun deadline(left: String) = "$left left"
     const val TAP_A_SQUARE = "Tap a square for the selected tile"
     const val PICK_BLANK = "The blank stands for…"
     const val EXCHANGE_TITLE = "Choose the tiles to exchange"

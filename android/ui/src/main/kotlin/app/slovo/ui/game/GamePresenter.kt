@@ -107,6 +107,10 @@ class GamePresenter(
             GameEvent.ShowTiles -> mutable.update { it.copy(sheet = GameSheet.Tiles) }
             GameEvent.ToggleZoom -> mutable.update { it.copy(zoomed = !it.zoomed) }
             GameEvent.Dismiss -> mutable.update { it.copy(sheet = null, message = null) }
+            is GameEvent.AcknowledgeDropped -> scope.launch {
+                runCatching { core.acknowledgeDropped(event.moveId) }.onFailure(::fail)
+                reload()
+            }
         }
     }
 

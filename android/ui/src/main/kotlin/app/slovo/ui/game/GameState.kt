@@ -18,6 +18,9 @@ sealed interface GameEvent {
     data class Drop(val index: Int, val row: Int, val col: Int) : GameEvent
     data class PickBlank(val face: String) : GameEvent
     data class ToggleExchange(val index: Int) : GameEvent
+
+    /** The player read why a move of theirs was not accepted. */
+    data class AcknowledgeDropped(val moveId: String) : GameEvent
     data object Recall : GameEvent
     data object Shuffle : GameEvent
     data object Submit : GameEvent

@@ -98,6 +98,9 @@ fun GameView(state: GameState, onBack: () -> Unit) {
             }
             state.message?.let { Notice(it, onDismiss = { send(GameEvent.Dismiss) }) }
             if (game.queued > 0) Notice(Strings.waitingMove(game.queued), onDismiss = null)
+            game.dropped.firstOrNull()?.let {
+                Notice(Strings.droppedMove(it.reason), onDismiss = { send(GameEvent.AcknowledgeDropped(it.moveId)) })
+            }
             if (!state.live) Notice(Strings.LIVE_LOST, onDismiss = null)
         }
         drag?.let { (index, at) -> DraggedTile(state, index, at) }
