@@ -14,7 +14,7 @@ import androidx.compose.runtime.produceState
 import androidx.compose.runtime.setValue
 import androidx.core.content.edit
 import app.slovo.ui.SlovoApp
-import app.slovo.ui.SlovoCore
+import app.slovo.ui.core.SlovoCore
 
 // The one activity (launchMode singleTask): links and notification taps that arrive while it
 // runs come through onNewIntent.

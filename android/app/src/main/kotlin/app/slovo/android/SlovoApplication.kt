@@ -8,7 +8,7 @@ import android.os.Build
 import androidx.core.app.NotificationChannelCompat
 import androidx.core.app.NotificationManagerCompat
 import app.slovo.R
-import app.slovo.ui.SlovoCore
+import app.slovo.ui.core.SlovoCore
 import kotlinx.coroutines.CoroutineScope
 import kotlinx.coroutines.CoroutineStart
 import kotlinx.coroutines.Dispatchers

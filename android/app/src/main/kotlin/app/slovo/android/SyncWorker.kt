@@ -10,14 +10,15 @@ import androidx.work.OneTimeWorkRequestBuilder
 import androidx.work.PeriodicWorkRequestBuilder
 import androidx.work.WorkManager
 import androidx.work.WorkerParameters
+import app.slovo.ui.core.SyncState
 import java.util.concurrent.TimeUnit
 
-// Sends the moves that wait and catches up with the server, in the background. Being offline
-// is not an error for the core (the moves keep waiting), so the work succeeds unless it throws.
+// Sends the moves that wait and catches up with the server, in the background. Moves still
+// waiting because the server could not be reached ask WorkManager to retry with its backoff.
 class SyncWorker(context: Context, params: WorkerParameters) : CoroutineWorker(context, params) {
     override suspend fun doWork(): Result {
-        (applicationContext as SlovoApplication).core().syncNow()
-        return Result.success()
+        val sync = (applicationContext as SlovoApplication).core().syncNow()
+        return if (sync is SyncState.Offline && sync.waiting > 0) Result.retry() else Result.success()
     }
 
     companion object {

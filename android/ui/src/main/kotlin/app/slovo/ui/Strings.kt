@@ -92,8 +92,6 @@ object Strings {
     const val ZOOM_IN = "Zoom in"
     const val ZOOM_OUT = "Zoom out"
     const val BACK = "Back"
-    const val MORE = "More"
-    const val CLOSE = "Close"
     const val CANCEL = "Cancel"
     fun bag(n: Int) = "Bag: $n"
     fun points(n: Int) = if (n == 1) "1 point" else "$n points"
@@ -156,8 +154,6 @@ object Strings {
     const val ROOM_CODE_HELP = "Give this code to your friends."
     const val SEARCHING = "Looking for an opponent…"
     const val NO_MATCH = "Nobody came. Try again?"
-    const val TRY_AGAIN = "Try again"
-    const val OPEN_GAME = "Open the game"
 
     // Settings.
     const val SERVER = "Server"

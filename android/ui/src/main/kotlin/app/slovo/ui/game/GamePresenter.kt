@@ -1,5 +1,6 @@
 package app.slovo.ui.game
 
+import app.slovo.ui.board.BOARD_SIZE
 import app.slovo.ui.board.Focus
 import app.slovo.ui.core.CoreError
 import app.slovo.ui.core.Game
@@ -124,7 +125,7 @@ class GamePresenter(
             return
         }
         val index = s.selected ?: return
-        if (!game.myTurn || game.squares[row * 15 + col].tile != null) return
+        if (!game.myTurn || game.squares[row * BOARD_SIZE + col].tile != null) return
         val face = game.rack[index]
         if (face == "?") {
             mutable.update { it.copy(sheet = GameSheet.BlankPicker(game.blankFaces, index, row, col)) }

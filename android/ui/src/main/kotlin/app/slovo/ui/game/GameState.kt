@@ -1,6 +1,7 @@
 package app.slovo.ui.game
 
 import app.slovo.ui.Strings
+import app.slovo.ui.board.BOARD_SIZE
 import app.slovo.ui.board.Focus
 import app.slovo.ui.board.SquareUi
 import app.slovo.ui.board.TileUi
@@ -96,7 +97,7 @@ data class GameState(
     val squares: List<SquareUi>
         get() {
             val g = game ?: return emptyList()
-            val mine = placed.associateBy { it.placement.row * 15 + it.placement.col }
+            val mine = placed.associateBy { it.placement.row * BOARD_SIZE + it.placement.col }
             return g.squares.mapIndexed { i, s ->
                 val p = mine[i]?.placement
                 SquareUi(

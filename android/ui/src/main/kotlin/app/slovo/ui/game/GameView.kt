@@ -1,14 +1,17 @@
 package app.slovo.ui.game
 
+import androidx.compose.foundation.BorderStroke
 import androidx.compose.foundation.background
 import androidx.compose.foundation.border
 import androidx.compose.foundation.clickable
 import androidx.compose.foundation.gestures.detectDragGestures
 import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Box
+import androidx.compose.foundation.layout.BoxScope
 import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.ExperimentalLayoutApi
 import androidx.compose.foundation.layout.FlowRow
+import androidx.compose.foundation.layout.PaddingValues
 import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.Spacer
 import androidx.compose.foundation.layout.fillMaxWidth
@@ -57,6 +60,7 @@ import app.slovo.ui.board.RackView
 import app.slovo.ui.board.TileUi
 import app.slovo.ui.board.TileView
 import app.slovo.ui.core.Game
+import app.slovo.ui.core.GameKind
 import app.slovo.ui.core.Verdict
 import app.slovo.ui.theme.LocalBoardColors
 import kotlin.math.roundToInt
@@ -110,7 +114,7 @@ fun GameView(state: GameState, onBack: () -> Unit) {
 
 /** The language, and for an online game its mode (the kind of a game against bots goes without saying). */
 private fun title(game: Game?): String = game?.let {
-    Strings.language(it.language) + if (it.kind == app.slovo.ui.core.GameKind.Bots) "" else " · " + Strings.kind(it.kind)
+    Strings.language(it.language) + if (it.kind == GameKind.Bots) "" else " · " + Strings.kind(it.kind)
 } ?: ""
 
 @Composable
@@ -126,7 +130,7 @@ private fun Players(players: List<PlayerRow>) {
                 Modifier.weight(1f).testTag("player-$i"),
                 shape = RoundedCornerShape(12.dp),
                 color = if (p.toMove) scheme.primaryContainer else scheme.surfaceVariant,
-                border = if (p.toMove) androidx.compose.foundation.BorderStroke(2.dp, scheme.primary) else null,
+                border = if (p.toMove) BorderStroke(2.dp, scheme.primary) else null,
             ) {
                 Column(Modifier.padding(horizontal = 8.dp, vertical = 6.dp)) {
                     Text(
@@ -312,7 +316,7 @@ private fun ActionButton(label: String, tag: String, modifier: Modifier, enabled
         onClick = onClick,
         enabled = enabled,
         modifier = modifier.heightIn(min = 48.dp).testTag(tag),
-        contentPadding = androidx.compose.foundation.layout.PaddingValues(horizontal = 6.dp),
+        contentPadding = PaddingValues(horizontal = 6.dp),
     ) { Text(label, maxLines = 1, overflow = TextOverflow.Ellipsis) }
 }
 
@@ -365,7 +369,7 @@ private fun EndPanel(game: Game, onBack: () -> Unit) {
 
 @OptIn(ExperimentalLayoutApi::class)
 @Composable
-private fun androidx.compose.foundation.layout.BoxScope.GameSheetView(sheet: GameSheet, state: GameState) {
+private fun BoxScope.GameSheetView(sheet: GameSheet, state: GameState) {
     val send = state.eventSink
     val game = state.game ?: return
     val dismiss = { send(GameEvent.Dismiss) }
