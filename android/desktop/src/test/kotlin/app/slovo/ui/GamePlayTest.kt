@@ -53,8 +53,14 @@ class GamePlayTest {
         await("my turn in the new game") { exists("action-play") && myTurn() }
         val id = runBlocking { core.localGames() }.single().id
 
-        // A play: the preview shows its score before it is submitted; the bot replies.
+        // The hint button puts the best play on the board, with its preview.
         val hint = runBlocking { core.hints(id, 1) }.first()
+        tap("action-hint")
+        await("the hint's preview") { previewScores(hint.score) }
+        tap("action-recall")
+        await("the hint taken back") { textOf("preview").isNullOrEmpty() }
+
+        // A play: the preview shows its score before it is submitted; the bot replies.
         placeByTaps(core, id, hint)
         await("the preview of ${hint.text}") { previewScores(hint.score) }
         val before = history(core, id).size

@@ -5,8 +5,10 @@ import androidx.compose.ui.test.ExperimentalTestApi
 import androidx.compose.ui.test.onNodeWithTag
 import androidx.compose.ui.test.performTextReplacement
 import app.slovo.ui.core.Game
+import app.slovo.ui.core.GameKind
 import app.slovo.ui.core.Move
 import app.slovo.ui.core.Placement
+import app.slovo.ui.core.Seek
 import app.slovo.ui.core.Sent
 import app.slovo.ui.core.SlovoCore
 import app.slovo.ui.core.Verdict
@@ -137,6 +139,43 @@ class OnlinePlayTest {
                 seen.history.last().text == "pass" && seen.history.last().player == first.me,
                 "Bob sees the pass: ${seen.history.last()}",
             )
+        } finally {
+            ann.close()
+            bob.close()
+            server.close()
+        }
+    }
+
+    @Test
+    fun `a random opponent is looked for, the search cancelled, then found`() = phoneTest {
+        val server = ServerProcess(dir).start()
+        val ann = SlovoCore.open(File(dir, "ann"), lexicons)
+        val bob = SlovoCore.open(File(dir, "bob"), lexicons)
+        try {
+            runBlocking {
+                ann.setServer(server.url)
+                ann.register("Ann")
+                bob.setServer(server.url)
+                bob.register("Bob")
+            }
+            setContent { SlovoApp(ann, RecordingPlatform(), null) }
+            tap("home-online")
+            await("the online screen") { exists("tab-random") }
+            tap("tab-random")
+            tap("players-2")
+            tap("online-seek")
+            await("the search under way") { exists("seeking") }
+            tap("seek-cancel")
+            await("the form again") { exists("online-seek") }
+
+            // Looked for again; Bob's seek with the same terms meets Ann's, her game opens.
+            tap("online-seek")
+            await("the search under way") { exists("seeking") }
+            val met = runBlocking { bob.seek(GameKind.Daily, "english", 2, null, waitMs = 5_000) }
+            assertTrue(met is Seek.Matched, "Bob met Ann: $met")
+            await("Ann's game screen", 30) { exists("square-7-7") }
+            val id = (met as Seek.Matched).gameId
+            assertEquals(listOf("Ann", "Bob"), runBlocking { ann.onlineGame(id) }.players.map { it.name }.sorted())
         } finally {
             ann.close()
             bob.close()
