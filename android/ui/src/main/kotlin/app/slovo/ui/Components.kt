@@ -14,7 +14,9 @@ import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.heightIn
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.widthIn
+import androidx.compose.foundation.rememberScrollState
 import androidx.compose.foundation.shape.RoundedCornerShape
+import androidx.compose.foundation.verticalScroll
 import androidx.compose.material3.FilterChip
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.material3.Surface
@@ -157,3 +159,27 @@ fun Help(text: String) =
 @Composable
 fun Choice(label: String, selected: Boolean, tag: String, onClick: () -> Unit) =
     FilterChip(selected = selected, onClick = onClick, label = { Text(label) }, modifier = Modifier.heightIn(min = 48.dp).testTag(tag))
+
+/** A screen of choices: the top bar, a scrolling column of sections, a notice, and what stays at the bottom. */
+@Composable
+fun FormScreen(
+    title: String,
+    onBack: () -> Unit,
+    message: String?,
+    onDismissMessage: (() -> Unit)? = null,
+    bottom: @Composable () -> Unit = {},
+    content: @Composable ColumnScope.() -> Unit,
+) {
+    Screen {
+        Column(Modifier.fillMaxSize()) {
+            TopBar(title, onBack)
+            Column(
+                Modifier.weight(1f).verticalScroll(rememberScrollState()).padding(horizontal = 16.dp),
+                verticalArrangement = Arrangement.spacedBy(8.dp),
+                content = content,
+            )
+            message?.let { Notice(it, onDismiss = onDismissMessage) }
+            bottom()
+        }
+    }
+}

@@ -1,16 +1,12 @@
 package app.slovo.ui.newgame
 
 import androidx.compose.foundation.layout.Arrangement
-import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.ExperimentalLayoutApi
 import androidx.compose.foundation.layout.FlowRow
 import androidx.compose.foundation.layout.Row
-import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.heightIn
 import androidx.compose.foundation.layout.padding
-import androidx.compose.foundation.rememberScrollState
-import androidx.compose.foundation.verticalScroll
 import androidx.compose.material3.Button
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.material3.Text
@@ -22,12 +18,10 @@ import androidx.compose.ui.platform.testTag
 import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.unit.dp
 import app.slovo.ui.Choice
+import app.slovo.ui.FormScreen
 import app.slovo.ui.Heading
 import app.slovo.ui.Help
-import app.slovo.ui.Notice
-import app.slovo.ui.Screen
 import app.slovo.ui.Strings
-import app.slovo.ui.TopBar
 import app.slovo.ui.core.BotGameSetup
 import app.slovo.ui.core.Level
 import app.slovo.ui.core.SlovoCore
@@ -137,72 +131,69 @@ class NewGamePresenter(
 @Composable
 fun NewGameView(state: NewGameState, onBack: () -> Unit) {
     val send = state.eventSink
-    Screen {
-        Column(Modifier.fillMaxSize()) {
-            TopBar(Strings.NEW_GAME, onBack)
-            Column(
-                Modifier.weight(1f).verticalScroll(rememberScrollState()).padding(horizontal = 16.dp),
-                verticalArrangement = Arrangement.spacedBy(8.dp),
-            ) {
-                Heading(Strings.LANGUAGE)
-                FlowRow(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
-                    Strings.LANGUAGES.forEach { (code, name) ->
-                        Choice(name, state.language == code, "language-$code") { send(NewGameEvent.Language(code)) }
-                    }
-                }
-                Heading(Strings.RULES)
-                FlowRow(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
-                    Choice(Strings.LANGUAGE_DEFAULT, state.preset == null, "preset-default") { send(NewGameEvent.Preset(null)) }
-                    Strings.PRESETS.forEach { (name, _) ->
-                        Choice(Strings.preset(name), state.preset == name, "preset-$name") { send(NewGameEvent.Preset(name)) }
-                    }
-                }
-                (state.preset ?: state.usualPreset)?.let { p ->
-                    val what = Strings.PRESETS.first { it.first == p }.second
-                    Help(if (state.preset == null) Strings.usualPreset(Strings.preset(p), what) else what)
-                }
-                Heading(Strings.RACK)
-                Row(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
-                    listOf(7, 9).forEach { n ->
-                        Choice(Strings.rackTiles(n), state.rackSize == n, "rack-$n") { send(NewGameEvent.Rack(n)) }
-                    }
-                }
-                Heading(Strings.FINISH_LINE)
-                FlowRow(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
-                    Choice(Strings.NO_FINISH_LINE, state.finishLine == null, "finish-none") { send(NewGameEvent.FinishLine(null)) }
-                    state.finishLines.forEach { n ->
-                        Choice(Strings.finishLine(n), state.finishLine == n, "finish-$n") { send(NewGameEvent.FinishLine(n)) }
-                    }
-                }
-                if (state.finishLine != null) Help(Strings.FINISH_LINE_HELP)
-                Heading(Strings.OPPONENTS)
-                state.bots.forEachIndexed { i, level ->
-                    Row(verticalAlignment = Alignment.CenterVertically) {
-                        Text(Strings.bot(i + 1), Modifier.weight(1f), style = MaterialTheme.typography.titleMedium)
-                        if (state.bots.size > 1) {
-                            TextButton(onClick = {
-                                send(NewGameEvent.RemoveBot(i))
-                            }, Modifier.testTag("bot-$i-remove")) { Text(Strings.REMOVE_BOT) }
-                        }
-                    }
-                    Row(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
-                        Level.entries.forEach { l ->
-                            Choice(Strings.level(l), level == l, "bot-$i-${l.name.lowercase()}") { send(NewGameEvent.BotLevel(i, l)) }
-                        }
-                    }
-                }
-                if (state.bots.size < 3) {
-                    TextButton(onClick = {
-                        send(NewGameEvent.AddBot)
-                    }, Modifier.testTag("bot-add").heightIn(min = 48.dp)) { Text("+ " + Strings.ADD_BOT) }
-                }
-            }
-            state.message?.let { Notice(it, onDismiss = null) }
+    FormScreen(
+        Strings.NEW_GAME,
+        onBack,
+        state.message,
+        bottom = {
             Button(
                 onClick = { send(NewGameEvent.Start) },
                 enabled = !state.starting,
                 modifier = Modifier.fillMaxWidth().padding(16.dp).heightIn(min = 52.dp).testTag("start"),
             ) { Text(Strings.START, fontWeight = FontWeight.Bold) }
+        },
+    ) {
+        Heading(Strings.LANGUAGE)
+        FlowRow(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
+            Strings.LANGUAGES.forEach { (code, name) ->
+                Choice(name, state.language == code, "language-$code") { send(NewGameEvent.Language(code)) }
+            }
+        }
+        Heading(Strings.RULES)
+        FlowRow(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
+            Choice(Strings.LANGUAGE_DEFAULT, state.preset == null, "preset-default") { send(NewGameEvent.Preset(null)) }
+            Strings.PRESETS.forEach { (name, _) ->
+                Choice(Strings.preset(name), state.preset == name, "preset-$name") { send(NewGameEvent.Preset(name)) }
+            }
+        }
+        (state.preset ?: state.usualPreset)?.let { p ->
+            val what = Strings.PRESETS.first { it.first == p }.second
+            Help(if (state.preset == null) Strings.usualPreset(Strings.preset(p), what) else what)
+        }
+        Heading(Strings.RACK)
+        Row(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
+            listOf(7, 9).forEach { n ->
+                Choice(Strings.rackTiles(n), state.rackSize == n, "rack-$n") { send(NewGameEvent.Rack(n)) }
+            }
+        }
+        Heading(Strings.FINISH_LINE)
+        FlowRow(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
+            Choice(Strings.NO_FINISH_LINE, state.finishLine == null, "finish-none") { send(NewGameEvent.FinishLine(null)) }
+            state.finishLines.forEach { n ->
+                Choice(Strings.finishLine(n), state.finishLine == n, "finish-$n") { send(NewGameEvent.FinishLine(n)) }
+            }
+        }
+        if (state.finishLine != null) Help(Strings.FINISH_LINE_HELP)
+        Heading(Strings.OPPONENTS)
+        state.bots.forEachIndexed { i, level ->
+            Row(verticalAlignment = Alignment.CenterVertically) {
+                Text(Strings.bot(i + 1), Modifier.weight(1f), style = MaterialTheme.typography.titleMedium)
+                if (state.bots.size > 1) {
+                    TextButton(onClick = {
+                        send(NewGameEvent.RemoveBot(i))
+                    }, Modifier.testTag("bot-$i-remove")) { Text(Strings.REMOVE_BOT) }
+                }
+            }
+            Row(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
+                Level.entries.forEach { l ->
+                    Choice(Strings.level(l), level == l, "bot-$i-${l.name.lowercase()}") { send(NewGameEvent.BotLevel(i, l)) }
+                }
+            }
+        }
+        if (state.bots.size < 3) {
+            TextButton(onClick = {
+                send(NewGameEvent.AddBot)
+            }, Modifier.testTag("bot-add").heightIn(min = 48.dp)) { Text("+ " + Strings.ADD_BOT) }
         }
     }
 }

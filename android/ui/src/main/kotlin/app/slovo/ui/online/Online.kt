@@ -1,16 +1,12 @@
 package app.slovo.ui.online
 
 import androidx.compose.foundation.layout.Arrangement
-import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.ExperimentalLayoutApi
 import androidx.compose.foundation.layout.FlowRow
 import androidx.compose.foundation.layout.Row
-import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.heightIn
 import androidx.compose.foundation.layout.padding
-import androidx.compose.foundation.rememberScrollState
-import androidx.compose.foundation.verticalScroll
 import androidx.compose.material3.Button
 import androidx.compose.material3.FilledTonalButton
 import androidx.compose.material3.MaterialTheme
@@ -25,12 +21,10 @@ import androidx.compose.ui.text.style.TextAlign
 import androidx.compose.ui.unit.dp
 import androidx.compose.ui.unit.sp
 import app.slovo.ui.Choice
+import app.slovo.ui.FormScreen
 import app.slovo.ui.Heading
 import app.slovo.ui.Help
-import app.slovo.ui.Notice
-import app.slovo.ui.Screen
 import app.slovo.ui.Strings
-import app.slovo.ui.TopBar
 import app.slovo.ui.core.GameKind
 import app.slovo.ui.core.Room
 import app.slovo.ui.core.Seek
@@ -234,31 +228,22 @@ class OnlinePresenter(
 @Composable
 fun OnlineView(state: OnlineState, onBack: () -> Unit) {
     val send = state.eventSink
-    Screen {
-        Column(Modifier.fillMaxSize()) {
-            TopBar(Strings.PLAY_ONLINE, onBack)
-            Column(
-                Modifier.weight(1f).verticalScroll(rememberScrollState()).padding(horizontal = 16.dp),
-                verticalArrangement = Arrangement.spacedBy(8.dp),
-            ) {
-                when {
-                    state.loading -> Unit
-                    state.account == null -> Register(state)
-                    state.room != null -> RoomCode(state.room, send)
-                    state.seeking -> Searching(send)
-                    else -> {
-                        Row(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
-                            Choice(Strings.CREATE_ROOM, state.tab == OnlineTab.Create, "tab-create") {
-                                send(OnlineEvent.Tab(OnlineTab.Create))
-                            }
-                            Choice(Strings.JOIN_ROOM, state.tab == OnlineTab.Join, "tab-join") { send(OnlineEvent.Tab(OnlineTab.Join)) }
-                            Choice(Strings.RANDOM, state.tab == OnlineTab.Random, "tab-random") { send(OnlineEvent.Tab(OnlineTab.Random)) }
-                        }
-                        if (state.tab == OnlineTab.Join) JoinForm(state) else Terms(state)
+    FormScreen(Strings.PLAY_ONLINE, onBack, state.message, onDismissMessage = { send(OnlineEvent.Dismiss) }) {
+        when {
+            state.loading -> Unit
+            state.account == null -> Register(state)
+            state.room != null -> RoomCode(state.room, send)
+            state.seeking -> Searching(send)
+            else -> {
+                Row(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
+                    Choice(Strings.CREATE_ROOM, state.tab == OnlineTab.Create, "tab-create") {
+                        send(OnlineEvent.Tab(OnlineTab.Create))
                     }
+                    Choice(Strings.JOIN_ROOM, state.tab == OnlineTab.Join, "tab-join") { send(OnlineEvent.Tab(OnlineTab.Join)) }
+                    Choice(Strings.RANDOM, state.tab == OnlineTab.Random, "tab-random") { send(OnlineEvent.Tab(OnlineTab.Random)) }
                 }
+                if (state.tab == OnlineTab.Join) JoinForm(state) else Terms(state)
             }
-            state.message?.let { Notice(it, onDismiss = { send(OnlineEvent.Dismiss) }) }
         }
     }
 }

@@ -1,14 +1,10 @@
 package app.slovo.ui.settings
 
-import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.Row
-import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.heightIn
 import androidx.compose.foundation.layout.padding
-import androidx.compose.foundation.rememberScrollState
-import androidx.compose.foundation.verticalScroll
 import androidx.compose.material3.FilledTonalButton
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.material3.OutlinedTextField
@@ -19,12 +15,10 @@ import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.platform.testTag
 import androidx.compose.ui.unit.dp
+import app.slovo.ui.FormScreen
 import app.slovo.ui.Heading
 import app.slovo.ui.Help
-import app.slovo.ui.Notice
-import app.slovo.ui.Screen
 import app.slovo.ui.Strings
-import app.slovo.ui.TopBar
 import app.slovo.ui.core.SlovoCore
 import kotlinx.coroutines.CoroutineScope
 import kotlinx.coroutines.flow.MutableStateFlow
@@ -93,44 +87,35 @@ class SettingsPresenter(
 fun SettingsView(state: SettingsState, onBack: () -> Unit) {
     val send = state.eventSink
     val p = state.preferences
-    Screen {
-        Column(Modifier.fillMaxSize()) {
-            TopBar(Strings.SETTINGS, onBack)
-            Column(
-                Modifier.weight(1f).verticalScroll(rememberScrollState()).padding(horizontal = 16.dp),
-                verticalArrangement = Arrangement.spacedBy(8.dp),
-            ) {
-                Heading(Strings.PLAYER_NAME)
-                OutlinedTextField(
-                    p.playerName,
-                    { send(SettingsEvent.Name(it)) },
-                    Modifier.fillMaxWidth().testTag("settings-name"),
-                    singleLine = true,
-                )
-                Heading(Strings.SERVER)
-                Help(Strings.SERVER_HELP)
-                OutlinedTextField(
-                    state.server,
-                    { send(SettingsEvent.Server(it)) },
-                    Modifier.fillMaxWidth().testTag("settings-server"),
-                    singleLine = true,
-                )
-                FilledTonalButton(onClick = {
-                    send(SettingsEvent.SaveServer)
-                }, modifier = Modifier.heightIn(min = 48.dp).testTag("settings-save")) {
-                    Text(Strings.SAVE)
-                }
-                Toggle(Strings.NOTIFICATIONS, Strings.NOTIFICATIONS_HELP, p.notifications, "settings-notifications") {
-                    send(SettingsEvent.Notifications(it))
-                }
-                Toggle(Strings.BOARD_LABELS, Strings.BOARD_LABELS_HELP, p.boardLabels, "settings-labels") { send(SettingsEvent.Labels(it)) }
-                Toggle(Strings.DARK_THEME, null, state.dark, "settings-dark") { send(SettingsEvent.Dark(it)) }
-                Heading(Strings.INTERFACE_LANGUAGE)
-                Text("English", style = MaterialTheme.typography.bodyLarge)
-                Help(Strings.INTERFACE_LANGUAGE_HELP)
-            }
-            state.message?.let { Notice(it, onDismiss = null) }
+    FormScreen(Strings.SETTINGS, onBack, state.message) {
+        Heading(Strings.PLAYER_NAME)
+        OutlinedTextField(
+            p.playerName,
+            { send(SettingsEvent.Name(it)) },
+            Modifier.fillMaxWidth().testTag("settings-name"),
+            singleLine = true,
+        )
+        Heading(Strings.SERVER)
+        Help(Strings.SERVER_HELP)
+        OutlinedTextField(
+            state.server,
+            { send(SettingsEvent.Server(it)) },
+            Modifier.fillMaxWidth().testTag("settings-server"),
+            singleLine = true,
+        )
+        FilledTonalButton(onClick = {
+            send(SettingsEvent.SaveServer)
+        }, modifier = Modifier.heightIn(min = 48.dp).testTag("settings-save")) {
+            Text(Strings.SAVE)
         }
+        Toggle(Strings.NOTIFICATIONS, Strings.NOTIFICATIONS_HELP, p.notifications, "settings-notifications") {
+            send(SettingsEvent.Notifications(it))
+        }
+        Toggle(Strings.BOARD_LABELS, Strings.BOARD_LABELS_HELP, p.boardLabels, "settings-labels") { send(SettingsEvent.Labels(it)) }
+        Toggle(Strings.DARK_THEME, null, state.dark, "settings-dark") { send(SettingsEvent.Dark(it)) }
+        Heading(Strings.INTERFACE_LANGUAGE)
+        Text("English", style = MaterialTheme.typography.bodyLarge)
+        Help(Strings.INTERFACE_LANGUAGE_HELP)
     }
 }
 
