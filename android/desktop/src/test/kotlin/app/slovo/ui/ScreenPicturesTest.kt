@@ -40,7 +40,7 @@ import javax.imageio.ImageIO
  * beside it (`NAME.diff.png`, changed pixels in red); `-Dslovo.golden.update=true` makes this
  * run's pictures the new goldens.
  */
-class ScreenPictures {
+class ScreenPicturesTest {
     private val golden = File(System.getProperty("slovo.golden.dir") ?: "golden")
     private val out = File(System.getProperty("slovo.screens.dir") ?: "target/screens").apply { mkdirs() }
     private val update = System.getProperty("slovo.golden.update") == "true"

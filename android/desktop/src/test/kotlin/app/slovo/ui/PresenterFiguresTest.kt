@@ -22,7 +22,7 @@ import java.io.File
  * presenter's event to the state it shows (the UI tests' taps add the test harness's own
  * waiting). Prints medians as `figures:` lines; asserts only what the states say.
  */
-class PresenterFigures {
+class PresenterFiguresTest {
     @TempDir
     lateinit var dir: File
 

@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Test
 
 /** The game view with a recording event sink: each control sends what it says, nothing more. */
 @OptIn(ExperimentalTestApi::class)
-class ViewEvents {
+class ViewEventsTest {
     @Test
     fun `the game screen's controls send their events`() = phoneTest {
         val events = mutableListOf<GameEvent>()
