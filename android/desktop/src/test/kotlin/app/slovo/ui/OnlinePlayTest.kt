@@ -147,7 +147,7 @@ class OnlinePlayTest {
     }
 
     @Test
-    fun `a random opponent is looked for, the search cancelled, then found`() = phoneTest {
+    fun `a random opponent is looked for, cancelled, withdrawn on leaving, then found`() = phoneTest {
         val server = ServerProcess(dir).start()
         val ann = SlovoCore.open(File(dir, "ann"), lexicons)
         val bob = SlovoCore.open(File(dir, "bob"), lexicons)
@@ -168,13 +168,22 @@ class OnlinePlayTest {
             tap("seek-cancel")
             await("the form again") { exists("online-seek") }
 
-            // Looked for again; Bob's seek with the same terms meets Ann's, her game opens.
+            // Looked for again, then the screen left: the search is withdrawn, so Bob's waits.
             tap("online-seek")
             await("the search under way") { exists("seeking") }
-            val met = runBlocking { bob.seek(GameKind.Daily, "english", 2, null, waitMs = 5_000) }
-            assertTrue(met is Seek.Matched, "Bob met Ann: $met")
+            tap("back")
+            await("home") { exists("home-online") }
+            Thread.sleep(1_500) // the withdrawal goes out on its own scope
+            val waiting = runBlocking { bob.seek(GameKind.Daily, "english", 2, null, waitMs = 0) }
+            assertTrue(waiting is Seek.Waiting, "Ann's search left with her screen: $waiting")
+
+            // Looked for once more: Ann's search meets Bob's waiting one, and her game opens.
+            tap("home-online")
+            await("the online screen") { exists("tab-random") }
+            tap("tab-random")
+            tap("online-seek")
             await("Ann's game screen", 30) { exists("square-7-7") }
-            val id = (met as Seek.Matched).gameId
+            val id = runBlocking { ann.onlineGames() }.single().id
             assertEquals(listOf("Ann", "Bob"), runBlocking { ann.onlineGame(id) }.players.map { it.name }.sorted())
         } finally {
             ann.close()

@@ -30,6 +30,7 @@ import app.slovo.ui.core.Room
 import app.slovo.ui.core.Seek
 import app.slovo.ui.core.SlovoCore
 import kotlinx.coroutines.CoroutineScope
+import kotlinx.coroutines.Dispatchers
 import kotlinx.coroutines.Job
 import kotlinx.coroutines.delay
 import kotlinx.coroutines.flow.MutableStateFlow
@@ -112,9 +113,10 @@ class OnlinePresenter(
         if (name != null && joinCode != null) join()
     }
 
+    /** Leaves the screen: a search still under way is withdrawn, on a scope of its own (the screen's is ending). */
     fun stop() {
         waiting?.cancel()
-        seekId?.let { id -> scope.launch { runCatching { core.cancelSeek(id) } } }
+        seekId?.let { id -> CoroutineScope(Dispatchers.IO).launch { runCatching { core.cancelSeek(id) } } }
     }
 
     fun onEvent(event: OnlineEvent) {
