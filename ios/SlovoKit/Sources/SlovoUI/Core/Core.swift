@@ -1,0 +1,426 @@
+import Foundation
+import SlovoCore
+
+/// The Rust core as the app sees it: the one file that imports the generated bindings (module
+/// `SlovoCore`; scripts/check-swift checks every core name written here against them).
+///
+/// Mirrors android/ui/src/main/kotlin/app/slovo/ui/core/SlovoCore.kt, which the JVM tests drive
+/// against the real library: the bindings' types become the app's (`Game`, `GameItem`, …),
+/// their errors `CoreError`, and the core's blocking calls leave the main thread (the core's
+/// async calls run on its own worker already).
+public final class Core: @unchecked Sendable {
+    /// The folder the games are kept in.
+    public let dataDir: URL
+    private let slovo: SlovoCore.Slovo
+    private let lock = NSLock()
+    private var points: [String: [String: Int]] = [:]
+    private var blanks: [String: [String]] = [:]
+
+    private init(dataDir: URL, slovo: SlovoCore.Slovo) {
+        self.dataDir = dataDir
+        self.slovo = slovo
+    }
+
+    /// Opens the games in `dataDir` (created if missing) with the word lists in `lexiconsDir`
+    /// (read in place: the core memory-maps them, so the app bundle's copy is enough).
+    public static func open(dataDir: URL, lexiconsDir: URL) async throws -> Core {
+        try await Task.detached(priority: .userInitiated) {
+            let slovo = try mapped { try SlovoCore.Slovo(dataDir: dataDir.path, lexiconsDir: lexiconsDir.path) }
+            return Core(dataDir: dataDir, slovo: slovo)
+        }.value
+    }
+
+    /// Runs a blocking core call off the caller's thread.
+    private func call<T: Sendable>(_ block: @escaping @Sendable (SlovoCore.Slovo) throws -> T) async throws -> T {
+        let slovo = self.slovo
+        return try await Task.detached(priority: .userInitiated) { try mapped { try block(slovo) } }.value
+    }
+
+    // MARK: Games against bots
+
+    public func localGames() async throws -> [GameItem] {
+        try await call { (s: SlovoCore.Slovo) in
+            try s.games().map { (g: SlovoCore.GameSummary) in
+                GameItem(id: g.id, kind: .bots, language: g.language, opponents: Array(g.names.dropFirst()),
+                         scores: g.scores.map { Int($0) }, myTurn: g.myTurn, finished: g.finished, updatedAt: g.updatedAt)
+            }
+        }
+    }
+
+    public func newGame(_ setup: BotGameSetup) async throws -> String {
+        let core = SlovoCore.NewGameSetup(
+            language: setup.language,
+            humanName: setup.playerName,
+            bots: setup.bots.map(Core.botLevel),
+            preset: setup.preset,
+            rackSize: Int32(setup.rackSize),
+            finishLine: setup.finishLine.map { Int32($0) },
+            seed: nil
+        )
+        return try await call { (s: SlovoCore.Slovo) in try s.newGame(setup: core) }
+    }
+
+    public func localGame(_ id: String) async throws -> Game {
+        let v = try await call { (s: SlovoCore.Slovo) in try s.view(gameId: id) }
+        return gameOf(v)
+    }
+
+    /// The preset a language plays by unless another is chosen (`classic`, `sss`, `bulgarian`).
+    public func usualPreset(_ language: String) async throws -> String {
+        try await call { (_: SlovoCore.Slovo) in
+            let rules = try SlovoCore.RulesInfo(language: language, preset: nil)
+            return rules.presetName()
+        }
+    }
+
+    public func preview(_ game: Game, _ placed: [Placement]) async throws -> Verdict {
+        let tiles = placed.map(Core.placementOf)
+        let id = game.id
+        let local = game.kind == .bots
+        let r: SlovoCore.PreviewResult = try await call { (s: SlovoCore.Slovo) in
+            if local { return try s.preview(gameId: id, placements: tiles) }
+            return try s.previewOnline(gameId: id, placements: tiles)
+        }
+        return r.valid ? .legal(score: Int(r.score ?? 0), words: r.words) : .illegal(reason: r.error ?? "not a legal play")
+    }
+
+    public func hints(_ id: String, _ n: Int) async throws -> [Hint] {
+        try await call { (s: SlovoCore.Slovo) in
+            try s.hints(gameId: id, n: Int32(n)).map { (h: SlovoCore.HintItem) in
+                Hint(text: h.text, score: Int(h.score), placements: h.placements.map { (p: SlovoCore.TilePlacement) in
+                    Placement(row: Int(p.row), col: Int(p.col), face: p.face, blank: p.isBlank)
+                })
+            }
+        }
+    }
+
+    /// Lets the bots move until it is my turn again or the game is over.
+    public func runBots(_ id: String) async throws {
+        let slovo = self.slovo
+        _ = try await mappedAsync { try await slovo.runBots(gameId: id) }
+    }
+
+    /// A move in any game: made at once in a local game, sent or queued in an online one.
+    public func move(_ game: Game, _ move: Move) async throws -> Sent {
+        let id = game.id
+        let slovo = self.slovo
+        if game.kind == .bots {
+            try await call { (s: SlovoCore.Slovo) in
+                switch move {
+                case .play(let tiles): try s.play(gameId: id, placements: tiles.map(Core.placementOf))
+                case .exchange(let faces): try s.exchange(gameId: id, tiles: faces)
+                case .pass: try s.pass(gameId: id)
+                case .resign: try s.resign(gameId: id)
+                case .challenge: try s.challenge(gameId: id)
+                case .accept: try s.accept(gameId: id)
+                }
+            }
+            return .done
+        }
+        let result: SlovoCore.MoveResult = try await mappedAsync {
+            switch move {
+            case .play(let tiles): return try await slovo.playOnline(gameId: id, placements: tiles.map(Core.placementOf))
+            case .exchange(let faces): return try await slovo.exchangeOnline(gameId: id, tiles: faces)
+            case .pass: return try await slovo.passOnline(gameId: id)
+            case .resign: return try await slovo.resignOnline(gameId: id)
+            case .challenge, .accept: throw CoreError(.invalid, "online games check every word at once")
+            }
+        }
+        return Core.sentOf(result)
+    }
+
+    // MARK: Online
+
+    public func server() async throws -> String? {
+        try await call { (s: SlovoCore.Slovo) in try s.server() }
+    }
+
+    public func setServer(_ url: String) async throws {
+        try await call { (s: SlovoCore.Slovo) in try s.setServer(url: url) }
+    }
+
+    /// My name on the server, or nil before registering.
+    public func accountName() async throws -> String? {
+        let account: SlovoCore.OnlineAccount? = try await call { (s: SlovoCore.Slovo) in try s.account() }
+        return account?.displayName
+    }
+
+    public func register(_ name: String) async throws -> String {
+        let slovo = self.slovo
+        let account: SlovoCore.OnlineAccount = try await mappedAsync { try await slovo.register(displayName: name) }
+        return account.displayName
+    }
+
+    public func createRoom(kind: GameKind, language: String, seats: Int, minutes: Int?) async throws -> Room {
+        let slovo = self.slovo
+        let mode = Core.modeOf(kind)
+        let room: SlovoCore.OnlineRoomInfo = try await mappedAsync {
+            try await slovo.createRoom(mode: mode, language: language, seats: Int32(seats), minutes: minutes.map { UInt32($0) })
+        }
+        return Core.roomOf(room)
+    }
+
+    public func joinRoom(_ code: String) async throws -> Room {
+        let slovo = self.slovo
+        let trimmed = code.trimmingCharacters(in: .whitespaces)
+        let room: SlovoCore.OnlineRoomInfo = try await mappedAsync { try await slovo.joinRoom(code: trimmed) }
+        return Core.roomOf(room)
+    }
+
+    /// Looks for strangers; waits up to `waitMs` on the server for a match.
+    public func seek(kind: GameKind, language: String, players: Int, minutes: Int?, waitMs: Int64) async throws -> Seek {
+        let slovo = self.slovo
+        let mode = Core.modeOf(kind)
+        let outcome: SlovoCore.SeekOutcome = try await mappedAsync {
+            try await slovo.seek(mode: mode, language: language, players: Int32(players), waitMs: waitMs,
+                                 minutes: minutes.map { UInt32($0) })
+        }
+        return Core.seekOf(outcome)
+    }
+
+    public func pollSeek(_ seekId: String) async throws -> Seek {
+        let slovo = self.slovo
+        let outcome: SlovoCore.SeekOutcome = try await mappedAsync { try await slovo.pollSeek(seekId: seekId) }
+        return Core.seekOf(outcome)
+    }
+
+    public func cancelSeek(_ seekId: String) async throws -> Seek {
+        let slovo = self.slovo
+        let outcome: SlovoCore.SeekOutcome = try await mappedAsync { try await slovo.cancelSeek(seekId: seekId) }
+        return Core.seekOf(outcome)
+    }
+
+    public func onlineGames() async throws -> [GameItem] {
+        try await call { (s: SlovoCore.Slovo) in
+            try s.onlineGames().map { (g: SlovoCore.OnlineGameItem) -> GameItem in
+                // The list's names and scores come from each game's screen, as on Android.
+                let screen: SlovoCore.OnlineGameScreen? = try? s.onlineGame(gameId: g.id)
+                var opponents = [g.code]
+                var scores: [Int] = []
+                if let screen {
+                    let me = Int(screen.me)
+                    opponents = screen.names.enumerated().filter { $0.offset != me }.map { $0.element }
+                    let mine = screen.scores.indices.contains(me) ? [Int(screen.scores[me])] : []
+                    scores = mine + screen.scores.enumerated().filter { $0.offset != me }.map { Int($0.element) }
+                }
+                return GameItem(id: g.id, kind: Core.kindOf(g.mode), language: g.language, opponents: opponents, scores: scores,
+                                myTurn: g.myTurn, finished: g.finished, deadline: g.deadline, queued: Int(g.queued))
+            }
+        }
+    }
+
+    public func onlineGame(_ id: String) async throws -> Game {
+        let screen: SlovoCore.OnlineGameScreen = try await call { (s: SlovoCore.Slovo) in try s.onlineGame(gameId: id) }
+        return gameOf(screen, readAt: nowMs())
+    }
+
+    /// The game's id from a room code or id.
+    public func findOnlineGame(_ key: String) async throws -> String {
+        try await call { (s: SlovoCore.Slovo) in try s.findOnlineGame(key: key) }
+    }
+
+    public func syncNow() async throws -> SyncState {
+        let slovo = self.slovo
+        let r: SlovoCore.SyncResult = try await mappedAsync { try await slovo.syncNow() }
+        return r.offline != nil ? .offline(waiting: Int(r.waiting)) : .upToDate
+    }
+
+    /// A notification's payload (its `kind`, `game_id`, `version`), as JSON, for the core to act on.
+    public func handlePush(_ payloadJson: String) async throws {
+        let slovo = self.slovo
+        _ = try await mappedAsync { try await slovo.handlePush(payloadJson: payloadJson) }
+    }
+
+    /// The APNs device token (hex), registered with the server through the core.
+    public func setPushToken(apnsToken: String) async throws {
+        let slovo = self.slovo
+        try await mappedAsync { try await slovo.setPushToken(platform: .apns, token: apnsToken) }
+    }
+
+    public func acknowledgeDropped(_ moveId: String) async throws {
+        try await call { (s: SlovoCore.Slovo) in try s.acknowledgeDropped(moveId: moveId) }
+    }
+
+    /// Follows an online game live while on screen; `onGame` hears each new version.
+    public func watch(_ id: String, onGame: @escaping @Sendable (Game) -> Void,
+                      onLive: @escaping @Sendable (Bool) -> Void) throws -> Watch {
+        let listener = GameListener(onScreen: { [weak self] (screen: SlovoCore.OnlineGameScreen) in
+            guard let self else { return }
+            onGame(self.gameOf(screen, readAt: nowMs()))
+        }, onLive: onLive)
+        let slovo = self.slovo
+        let handle: SlovoCore.OnlineWatch = try mapped { try slovo.watchOnlineGame(gameId: id, listener: listener) }
+        return Watch { handle.stop() }
+    }
+
+    // MARK: Mapping
+
+    private func pointsOf(_ tileSetName: String) -> [String: Int] {
+        lock.lock()
+        defer { lock.unlock() }
+        if let known = points[tileSetName] { return known }
+        let tiles: [SlovoCore.TileInfo] = (try? SlovoCore.tileSet(language: tileSetName)) ?? []
+        var table: [String: Int] = [:]
+        for t in tiles { table[t.face] = Int(t.points) }
+        points[tileSetName] = table
+        return table
+    }
+
+    private func blanksOf(_ tileSetName: String) -> [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        if let known = blanks[tileSetName] { return known }
+        let faces: [String] = (try? SlovoCore.blankFaces(language: tileSetName)) ?? []
+        blanks[tileSetName] = faces
+        return faces
+    }
+
+    private func gameOf(_ v: SlovoCore.GameView) -> Game {
+        let players = v.names.indices.map { (i: Int) -> Player in
+            Player(name: v.names[i], score: Int(v.scores[i]), isBot: v.isBot[i])
+        }
+        return Game(
+            id: v.id, kind: .bots, language: v.language, tileSet: v.tileSet, me: Int(v.me), players: players,
+            toMove: v.toMove.map { Int($0) }, myTurn: v.myTurn, finished: v.finished, ranks: v.ranks.map { Int($0) },
+            squares: v.cells.map(Core.squareOf), rack: v.rack, points: pointsOf(v.tileSet), blankFaces: blanksOf(v.tileSet),
+            bag: Int(v.bag), unseen: v.unseen.map(Core.countOf), history: v.history.map(Core.lineOf),
+            awaitingChallenge: v.awaitingChallenge.map { Int($0) }, hintsAllowed: true
+        )
+    }
+
+    private func gameOf(_ s: SlovoCore.OnlineGameScreen, readAt: Int64) -> Game {
+        let clocks: [Int64]? = s.clocks
+        let players = s.names.indices.map { (i: Int) -> Player in
+            Player(name: s.names[i], score: Int(s.scores[i]), eliminated: s.eliminated[i],
+                   clockMs: clocks.flatMap { $0.indices.contains(i) ? $0[i] : nil })
+        }
+        return Game(
+            id: s.id, kind: Core.kindOf(s.mode), code: s.code, language: s.language, tileSet: s.tileSet, me: Int(s.me),
+            players: players, toMove: s.finished ? nil : Int(s.toMove), myTurn: s.myTurn, finished: s.finished,
+            ranks: s.ranks.map { Int($0) }, squares: s.cells.map(Core.squareOf), rack: s.rack, points: pointsOf(s.tileSet),
+            blankFaces: blanksOf(s.tileSet), bag: Int(s.bag), unseen: s.unseen.map(Core.countOf),
+            history: s.history.map(Core.lineOf), deadline: s.deadline, readAt: readAt, queued: Int(s.queued),
+            dropped: s.dropped.map { (d: SlovoCore.DroppedMove) in Dropped(moveId: d.moveId, gameId: d.gameId, reason: d.reason) }
+        )
+    }
+
+    private static func squareOf(_ c: SlovoCore.Cell) -> Square {
+        Square(row: Int(c.row), col: Int(c.col), premium: premiumOf(c.premium), tile: c.tile, blank: c.blank, lastMove: c.lastMove)
+    }
+
+    private static func premiumOf(_ p: SlovoCore.PremiumKind) -> Premium {
+        switch p {
+        case .plain: return .plain
+        case .doubleLetter: return .doubleLetter
+        case .tripleLetter: return .tripleLetter
+        case .doubleWord: return .doubleWord
+        case .tripleWord: return .tripleWord
+        case .centre: return .centre
+        }
+    }
+
+    private static func countOf(_ u: SlovoCore.UnseenTile) -> TileCount {
+        TileCount(face: u.face, count: Int(u.count))
+    }
+
+    private static func lineOf(_ h: SlovoCore.HistoryEntry) -> HistoryLine {
+        HistoryLine(player: Int(h.player), text: h.text, score: Int(h.score), total: Int(h.total))
+    }
+
+    private static func placementOf(_ p: Placement) -> SlovoCore.TilePlacement {
+        SlovoCore.TilePlacement(row: Int32(p.row), col: Int32(p.col), face: p.face, isBlank: p.blank)
+    }
+
+    private static func botLevel(_ level: Level) -> SlovoCore.BotLevel {
+        switch level {
+        case .easy: return SlovoCore.BotLevel.easy
+        case .medium: return SlovoCore.BotLevel.medium
+        case .hard: return SlovoCore.BotLevel.hard
+        }
+    }
+
+    private static func sentOf(_ r: SlovoCore.MoveResult) -> Sent {
+        switch r {
+        case .sent: return .done
+        case .queued(let reason): return .waiting(reason: reason)
+        case .dropped(let reason): return .refused(reason: reason)
+        }
+    }
+
+    private static func modeOf(_ kind: GameKind) -> SlovoCore.OnlineGameMode {
+        kind == .quick ? SlovoCore.OnlineGameMode.quick : SlovoCore.OnlineGameMode.daily
+    }
+
+    private static func kindOf(_ mode: SlovoCore.OnlineGameMode) -> GameKind {
+        mode == SlovoCore.OnlineGameMode.quick ? .quick : .daily
+    }
+
+    private static func roomOf(_ r: SlovoCore.OnlineRoomInfo) -> Room {
+        Room(code: r.code, kind: kindOf(r.mode), language: r.language, seats: Int(r.seats), players: r.players, gameId: r.gameId)
+    }
+
+    private static func seekOf(_ s: SlovoCore.SeekOutcome) -> Seek {
+        switch s {
+        case .matched(let gameId, _): return .matched(gameId: gameId)
+        case .pending(let seekId, let expiresAt): return .waiting(seekId: seekId, until: expiresAt)
+        case .expired: return .expired
+        }
+    }
+}
+
+/// A live stream of one online game; `stop()` ends it (leaving the game screen does).
+public final class Watch: @unchecked Sendable {
+    private let end: () -> Void
+    init(_ end: @escaping () -> Void) { self.end = end }
+    public func stop() { end() }
+}
+
+/// The core's listener for a watched game, handing each screen and connection change on.
+private final class GameListener: SlovoCore.OnlineGameListener, @unchecked Sendable {
+    private let onScreen: @Sendable (SlovoCore.OnlineGameScreen) -> Void
+    private let onLive: @Sendable (Bool) -> Void
+
+    init(onScreen: @escaping @Sendable (SlovoCore.OnlineGameScreen) -> Void, onLive: @escaping @Sendable (Bool) -> Void) {
+        self.onScreen = onScreen
+        self.onLive = onLive
+    }
+
+    func onUpdate(screen: SlovoCore.OnlineGameScreen) { onScreen(screen) }
+    func onConnection(live: Bool, problem: String?) { onLive(live) }
+    func onEnd(reason: String) {}
+}
+
+/// Runs `block`, turning the core's typed errors into `CoreError`s.
+private func mapped<T>(_ block: () throws -> T) throws -> T {
+    do {
+        return try block()
+    } catch let e as SlovoCore.SlovoError {
+        throw coreError(e)
+    }
+}
+
+private func mappedAsync<T>(_ block: () async throws -> T) async throws -> T {
+    do {
+        return try await block()
+    } catch let e as SlovoCore.SlovoError {
+        throw coreError(e)
+    }
+}
+
+/// The kinds the screens tell apart, as SlovoCore.kt's `mapped` sorts them.
+private func coreError(_ e: SlovoCore.SlovoError) -> CoreError {
+    switch e {
+    case .IllegalMove(let message): return CoreError(.illegal, message)
+    case .NotYourTurn(let message): return CoreError(.notYourTurn, message)
+    case .Offline(let message): return CoreError(.offline, message)
+    case .NeedsNetwork(let message): return CoreError(.needsNetwork, message)
+    case .NotRegistered(let message): return CoreError(.notRegistered, message)
+    case .ServerRefused(let message): return CoreError(.refused, message)
+    case .UnknownRoom(let message): return CoreError(.unknownRoom, message)
+    case .InvalidArgument(let message): return CoreError(.invalid, message)
+    case .UnknownLanguage(let message), .UnknownPreset(let message), .UnknownGame(let message),
+         .HintsNotAllowed(let message), .InvalidRecord(let message), .Lexicon(let message), .Storage(let message),
+         .AlreadyRegistered(let message), .Internal(let message):
+        return CoreError(.other, message)
+    }
+}
