@@ -1,0 +1,34 @@
+# Slovo, български: играта в терминала (`slovo play`).
+
+cli-header = Игра { $id }: { $language }, { $preset } правила, { $validation }, { -rack } с { $rack }; { $players }.
+cli-versus = { $first } срещу { $second }
+cli-legend = Дъска: . празно, = 3Д (утроява думата), - 2Д (удвоява думата), " 3Б (утроява буквата), ' 2Б (удвоява буквата), * център; плочките с главни букви, жокерите с малки.
+cli-turn = Ход { $turn }: на ход е { $name }.
+cli-scores = Точки: { $scores }
+cli-rack = Поставка: { $rack }
+cli-bag = { $count ->
+    [one] Торба: { $count } плочка. Невидени: { $unseen }
+   *[other] Торба: { $count } плочки. Невидени: { $unseen }
+}
+cli-end-of-input = Край на входа. { $saved }
+cli-saved = Игра { $id } е записана; продължи я с `slovo play --resume { $id }`.
+cli-over-saved = Игра { $id } свърши и е записана.
+cli-help = Команди: 8H ДУМА (ред 8 от колона H, хоризонтално), H8 ДУМА (вертикално), . за плочка на дъската, малка буква за жокер, {"{"}..{"}"} за плочка с две букви; exchange ПЛОЧКИ (? за жокер); pass (пас); challenge (оспорване); hint (подсказка); resign (отказване); quit (записва и излиза).
+cli-refused = Отказано: { $reason }
+cli-unreadable = Не мога да го разчета: { $reason }
+cli-unknown-command = Непозната команда „{ $command }“. { $help }
+cli-error = Грешка: { $reason }
+cli-prompt-over = Играта свърши.
+cli-prompt-challenge = { $play } Напиши `challenge`, за да го оспориш; всяка друга команда го приема.
+cli-prompt-move = Твоят ход (8H ДУМА, H8 ДУМА, exchange ПЛОЧКИ, pass, hint, resign, quit, help)
+cli-prompt-other = На ход е { $name }.
+cli-no-saved-games = Няма записани игри.
+cli-list-finished = свършена
+cli-list-in-progress = тече, ход { $turn }
+cli-no-unfinished = Няма недовършена игра за продължаване.
+cli-no-such-game = Няма записана игра „{ $id }“ (`slovo play --list` ги показва).
+cli-ambiguous-id = { $count } игри започват с „{ $id }“: въведи по-голяма част от номера.
+cli-empty-id = Номерът на играта не може да е празен.
+cli-levels-mismatch = --levels посочва { $levels } бота, а --bots казва { $bots }.
+cli-too-many-bots = Най-много 3 бота.
+cli-finish-line-zero = --finish-line трябва да е над 0.

@@ -1,0 +1,38 @@
+# Slovo, čeština: hra v terminálu (`slovo play`).
+
+cli-header = Hra { $id }: { $language }, pravidla { $preset }, { $validation }, { -rack } na { $rack }; { $players }.
+cli-versus = { $first } proti { $second }
+cli-legend = Deska: . prázdné, = trojnásobek slova, - dvojnásobek slova, " trojnásobek písmene, ' dvojnásobek písmene, * střed; kameny velkými písmeny, žolíky malými, dvojznaky ve složených závorkách.
+cli-turn = { $turn }. tah: na tahu je { $name }.
+cli-scores = Body: { $scores }
+cli-rack = Stojánek: { $rack }
+cli-bag = { $count ->
+    [one] Sáček: { $count } kámen. Nevidíš: { $unseen }
+    [few] Sáček: { $count } kameny. Nevidíš: { $unseen }
+   *[other] Sáček: { $count } kamenů. Nevidíš: { $unseen }
+}
+cli-end-of-input = Konec vstupu. { $saved }
+cli-saved = Hra { $id } je uložena; pokračuj v ní příkazem `slovo play --resume { $id }`.
+cli-over-saved = Hra { $id } skončila a je uložena.
+cli-help = Příkazy: 8H SLOVO (8. řada od sloupce H, vodorovně), H8 SLOVO (svisle), . pro kámen na desce, malé písmeno pro žolíka, {"{"}CH{"}"} pro dvojznak; exchange KAMENY (? pro žolíka); pass (vynechat tah); challenge (zpochybnit); hint (nápověda); resign (vzdát se); quit (uloží a skončí).
+cli-refused = Odmítnuto: { $reason }
+cli-unreadable = Nerozumím: { $reason }
+cli-unknown-command = Neznámý příkaz „{ $command }“. { $help }
+cli-error = Chyba: { $reason }
+cli-prompt-over = Hra skončila.
+cli-prompt-challenge = { $play } Napiš `challenge` a tah zpochybníš, jakýkoli jiný příkaz ho přijme.
+cli-prompt-move = Tvůj tah (8H SLOVO, H8 SLOVO, exchange KAMENY, pass, hint, resign, quit, help)
+cli-prompt-other = Na tahu je { $name }.
+cli-no-saved-games = Žádné uložené hry.
+cli-list-finished = skončená
+cli-list-in-progress = probíhá, { $turn }. tah
+cli-no-unfinished = Není žádná nedohraná hra.
+cli-no-such-game = Uložená hra „{ $id }“ neexistuje (`slovo play --list` je vypíše).
+cli-ambiguous-id = { $count ->
+    [few] Na „{ $id }“ začínají { $count } hry: zadej delší část identifikátoru.
+   *[other] Na „{ $id }“ začíná { $count } her: zadej delší část identifikátoru.
+}
+cli-empty-id = Identifikátor hry nemůže být prázdný.
+cli-levels-mismatch = --levels uvádí { $levels } botů, ale --bots říká { $bots }.
+cli-too-many-bots = Nejvýše 3 boti.
+cli-finish-line-zero = --finish-line musí být větší než 0.

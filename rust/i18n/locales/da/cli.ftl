@@ -1,0 +1,34 @@
+# Slovo, dansk: spillet i terminalen (`slovo play`).
+
+cli-header = Spil { $id }: { $language }, { $preset } regler, { $validation }, { -rack } med { $rack }; { $players }.
+cli-versus = { $first } mod { $second }
+cli-legend = Plade: . tomt, = tredobbelt ord, - dobbelt ord, " tredobbelt bogstav, ' dobbelt bogstav, * midte; brikker med store bogstaver, blanke brikker med små, tobogstavsbrikker i krøllede parenteser.
+cli-turn = Tur { $turn }: { $name } skal trække.
+cli-scores = Point: { $scores }
+cli-rack = Stativ: { $rack }
+cli-bag = { $count ->
+    [one] Pose: { $count } brik. Ikke set: { $unseen }
+   *[other] Pose: { $count } brikker. Ikke set: { $unseen }
+}
+cli-end-of-input = Slut på input. { $saved }
+cli-saved = Spil { $id } er gemt; fortsæt det med `slovo play --resume { $id }`.
+cli-over-saved = Spil { $id } er slut og gemt.
+cli-help = Kommandoer: 8H ORD (række 8 fra kolonne H, vandret), H8 ORD (lodret), . for en brik på pladen, små bogstaver for en blank brik, {"{"}LJ{"}"} for en tobogstavsbrik; exchange BRIKKER (? for en blank); pass (meld pas); challenge (udfordr); hint (tip); resign (giv op); quit (gemmer og afslutter).
+cli-refused = Afvist: { $reason }
+cli-unreadable = Kan ikke læses: { $reason }
+cli-unknown-command = Ukendt kommando “{ $command }”. { $help }
+cli-error = Fejl: { $reason }
+cli-prompt-over = Spillet er slut.
+cli-prompt-challenge = { $play } Skriv `challenge` for at udfordre, eller en anden kommando for at godkende.
+cli-prompt-move = Dit træk (8H ORD, H8 ORD, exchange BRIKKER, pass, hint, resign, quit, help)
+cli-prompt-other = { $name } skal trække.
+cli-no-saved-games = Ingen gemte spil.
+cli-list-finished = slut
+cli-list-in-progress = i gang, tur { $turn }
+cli-no-unfinished = Der er intet ufærdigt spil at fortsætte.
+cli-no-such-game = Intet gemt spil “{ $id }” (`slovo play --list` viser dem).
+cli-ambiguous-id = { $count } spil begynder med “{ $id }”: angiv mere af id'et.
+cli-empty-id = Et spil-id kan ikke være tomt.
+cli-levels-mismatch = --levels nævner { $levels } botter, men --bots siger { $bots }.
+cli-too-many-bots = Højst 3 botter.
+cli-finish-line-zero = --finish-line skal være over 0.

@@ -1,0 +1,34 @@
+# Slovo, English: the terminal game (`slovo play`).
+
+cli-header = Game { $id }: { $language }, { $preset } rules, { $validation }, { -rack } of { $rack }; { $players }.
+cli-versus = { $first } vs { $second }
+cli-legend = Board: . empty, = triple word, - double word, " triple letter, ' double letter, * centre; tiles in capitals, { -blank }s in small letters, two-letter tiles in braces.
+cli-turn = Turn { $turn }: { $name } to move.
+cli-scores = Scores: { $scores }
+cli-rack = Rack: { $rack }
+cli-bag = { $count ->
+    [one] Bag: { $count } tile. Unseen: { $unseen }
+   *[other] Bag: { $count } tiles. Unseen: { $unseen }
+}
+cli-end-of-input = End of input. { $saved }
+cli-saved = Game { $id } is saved; resume it with `slovo play --resume { $id }`.
+cli-over-saved = Game { $id } is over and saved.
+cli-help = Commands: 8H WORD (row 8 from column H, across), H8 WORD (down), . for a tile on the board, small letters for a { -blank }, {"{"}LJ{"}"} for a two-letter tile; exchange TILES (? for a { -blank }); pass; challenge; hint; resign; quit (saves and leaves).
+cli-refused = Refused: { $reason }
+cli-unreadable = Cannot read that: { $reason }
+cli-unknown-command = Unknown command “{ $command }”. { $help }
+cli-error = Error: { $reason }
+cli-prompt-over = The game is over.
+cli-prompt-challenge = { $play } Type `challenge` to challenge it, or any other command to accept it.
+cli-prompt-move = Your move (8H WORD, H8 WORD, exchange TILES, pass, hint, resign, quit, help)
+cli-prompt-other = { $name } to move.
+cli-no-saved-games = No saved games.
+cli-list-finished = finished
+cli-list-in-progress = in progress, turn { $turn }
+cli-no-unfinished = There is no unfinished game to resume.
+cli-no-such-game = No saved game “{ $id }” (`slovo play --list` shows them).
+cli-ambiguous-id = { $count } games start with “{ $id }”: give more of the id.
+cli-empty-id = A game id cannot be empty.
+cli-levels-mismatch = --levels names { $levels } bots but --bots says { $bots }.
+cli-too-many-bots = At most 3 bots.
+cli-finish-line-zero = --finish-line must be above 0.

@@ -1,0 +1,181 @@
+# Slovo, English: the game's own texts (rules, notation, history, end of game, pushes).
+# Every message here exists in every language with the same $variables (tested).
+
+-blank = blank
+-rack = rack
+-bag = bag
+
+## Numbers with their nouns.
+points = { $count ->
+    [one] { $count } point
+   *[other] { $count } points
+}
+tiles = { $count ->
+    [one] { $count } tile
+   *[other] { $count } tiles
+}
+moves = { $count ->
+    [one] { $count } move
+   *[other] { $count } moves
+}
+players = { $count ->
+    [one] { $count } player
+   *[other] { $count } players
+}
+
+## Languages of the tile sets, in the reader's language.
+language-english = English
+language-slovak = Slovak
+language-czech = Czech
+language-croatian = Croatian
+language-danish = Danish
+language-bulgarian = Bulgarian
+
+## Rule presets and validation modes (RULES.md §5, §6).
+preset-classic = classic
+preset-sss = Slovak club (SSS)
+preset-bulgarian = Bulgarian
+validation-auto = every word checked at once
+validation-single-challenge = single challenge
+validation-double-challenge = double challenge
+level-easy = easy
+level-medium = medium
+level-hard = hard
+bot-name = Bot { $n } ({ $level })
+
+## Refused actions (RuleError). §N is the section of the rules.
+rule-game-over = The game is over.
+rule-not-your-turn = It is not player { $player }'s turn (player { $current } is to move).
+rule-unknown-player = There is no player { $player }.
+rule-player-eliminated = Player { $player } is out of the game.
+rule-no-tiles = A play must place at least one tile.
+rule-duplicate-square = Square { $square } is used twice in one play.
+rule-square-taken = Square { $square } already holds a tile.
+rule-tile-not-on-rack = Tile { $tile } is not on your { -rack }.
+rule-bad-designation = A { -blank } cannot stand for { $letter } in this tile set.
+rule-not-in-one-line = The tiles are not in one row or one column.
+rule-gap = The tiles leave a gap at { $square }: a play is one unbroken word.
+rule-not-connected = The play does not touch any tile on the board.
+rule-first-play-off-centre = The first play must cover the centre square H8.
+rule-first-play-one-tile = The first play must use at least 2 tiles.
+rule-bridge-too-early = A bridge is allowed only from turn { $allowed } on; this is turn { $turn }.
+rule-invalid-words = { $count ->
+    [one] Not in the word list: { $words }.
+   *[other] Not in the word list: { $words } ({ $count } words).
+}
+rule-empty-exchange = An exchange must name at least one tile.
+rule-exchange-bag-too-small = { $needed ->
+    [one] You may exchange only while the { -bag } holds at least { $needed } tile; it holds { $bag }.
+   *[other] You may exchange only while the { -bag } holds at least { $needed } tiles; it holds { $bag }.
+}
+rule-nothing-to-challenge = There is no play to challenge.
+rule-own-play = Player { $player } cannot challenge their own play.
+rule-challenge-pending = A play waits for a challenge: challenge or accept it first.
+
+## Text that is not Slovo notation (NotationError).
+notation-unknown-language = Unknown language “{ $name }” (english, slovak, czech, croatian, danish, bulgarian).
+notation-unknown-preset = Unknown rules “{ $name }” (classic, sss, bulgarian).
+notation-unknown-face = “{ $face }” is not a tile of the { $tiles } set.
+notation-unclosed-brace = An unclosed “{"{"}” in “{ $text }”.
+notation-not-a-rack-tile = “{ $text }” is not a { -rack }: write the tiles in capitals and ? for a { -blank }.
+notation-bad-position = “{ $text }” is not a square or position (8H across, H8 down).
+notation-bad-board = The board must be 15 rows of 15 squares: { $detail }
+notation-off-board = The word runs off the board.
+notation-through-empty = A dot marks { $square } as taken, but it is empty.
+notation-board-mismatch = { $square } holds { $board }, not { $written }.
+notation-undesignated-blank = A { -blank } on the board must be given a letter.
+notation-unreadable-move = Cannot read the move “{ $text }”: 8H WORD, H8 WORD, exchange TILES, pass or resign.
+
+## The move history: one line per turn.
+history-play = { $name }: { $play } { $score }
+history-play-withdrawn = { $name }: { $play } { $score } (challenged and withdrawn)
+history-play-stands = { $name }: { $play } { $score } (challenged, it stands)
+history-exchange = { $count ->
+    [one] { $name } exchanges { $count } tile.
+   *[other] { $name } exchanges { $count } tiles.
+}
+history-exchange-own = { $name } exchanges { $tiles }.
+history-pass = { $name } passes.
+history-lost-turn = { $name } loses the turn (failed challenge).
+history-resigned = { $name } resigns.
+history-timed-out = { $name } ran out of time.
+
+## Challenges (RULES.md §5).
+challenge-upheld = { $by } challenges { $author }'s { $play }: upheld, the play is withdrawn.
+challenge-stands = { $by } challenges { $author }'s { $play }: the play stands.
+challenge-someone = A player
+play-accepted = Play accepted.
+
+## The end of a game (RULES.md §4, §7).
+end-went-out = { $name } went out
+end-scoreless-turns = every player had scoreless turns in a row
+end-no-legal-plays = nobody has a legal play left
+end-finish-line = { $name } reached the finish line
+end-last-player = { $name } is the last player in the game
+end-game-over = Game over: { $reason }.
+end-ranking = Final ranking:
+end-rank = { $place }. { $name } { $score }
+end-rank-adjusted = (before the { -rack }s: { $before }, { -rack } { $adjustment })
+end-rank-left = (left the game)
+
+## Hints.
+hint-list = Hint: { $plays }
+hint-none = Hint: no play found.
+
+## Notifications (pushes).
+push-your-turn-title = Your turn
+push-your-turn = It is your move in your game with { $opponents }.
+push-time-running-out-title = Time is running out
+push-time-running-out = Most of your time to move in your game with { $opponents } is used.
+push-last-hour-title = One hour left
+push-last-hour = Move within the hour in your game with { $opponents }, or you leave the game.
+push-eliminated-title = Out of time
+push-eliminated = Your time ran out in your game with { $opponents }: the others play on.
+push-game-over-title = Game over
+push-game-over = Your game with { $opponents } has ended.
+
+## Clocks and deadlines.
+time-days = { $days } d
+time-hours = { $hours } h
+time-hours-minutes = { $hours } h { $minutes } min
+time-minutes = { $minutes } min
+time-left = { $time } left
+
+## The app's own errors (AppError) and the server's answers.
+app-storage = The games could not be saved or read: { $detail }
+app-engine = The word lists could not be read: { $detail }
+app-record = The game record cannot be read: { $detail }
+app-unknown-game = There is no game { $id }.
+app-not-humans-turn = It is not your turn.
+app-hints-not-allowed = Hints are only for a game whose only human player asks.
+app-bot-count = A game has 1 to 3 bots, not { $count }.
+app-corrupt = The saved game does not replay: { $detail }
+app-no-server = No server is set: give the server's address first.
+app-already-registered = This device is already registered as { $name } on { $server }.
+app-bad-server-url = Not a server address (http://HOST:PORT or https://…): { $url }
+app-quick-needs-network = Quick games need the network, because their clock keeps running.
+app-move-waiting = A move of this game already waits to be sent: sync first.
+app-unreadable-move = Cannot read the move “{ $text }”: 8H WORD, H8 WORD, exchange TILES, pass or resign.
+app-bad-push = Not a notification this app understands.
+app-runtime = The network could not be started: { $detail }
+sync-unreachable = The server cannot be reached. Try again later.
+sync-conflict = A move was not accepted: { $reason }
+sync-not-registered = This device is not registered on a server.
+sync-bad-answer = The server's answer was not understood.
+sync-unknown-move = A waiting move was lost.
+server-refused = The server refused: { $code }.
+server-rule-violation = The server refused the move: it breaks a rule.
+server-not-your-turn = It is not your turn.
+server-room-not-found = No room has this code.
+server-room-full = The room is full.
+server-room-expired = The room has expired.
+server-too-many-rooms = You have too many rooms waiting for players.
+server-game-not-found = There is no such game.
+server-game-not-started = The game has not started yet.
+server-seek-not-found = The search for an opponent is over.
+server-unauthorized = This device is not known to the server: register again.
+server-invalid-display-name = The server does not accept this name.
+server-unknown-language = The server does not have this language.
+server-rate-limited = Too many requests: try again in a moment.
+server-internal = The server had a problem. Try again later.
+server-concurrent-update = The game changed meanwhile: try again.

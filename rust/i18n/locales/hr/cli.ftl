@@ -1,0 +1,38 @@
+# Slovo, hrvatski: igra u terminalu (`slovo play`).
+
+cli-header = Igra { $id }: { $language }, pravila { $preset }, { $validation }, { -rack } od { $rack }; { $players }.
+cli-versus = { $first } protiv { $second }
+cli-legend = Ploča: . prazno, = trostruka riječ, - dvostruka riječ, " trostruko slovo, ' dvostruko slovo, * sredina; pločice velikim slovima, prazne pločice malima, dvoznaci u vitičastim zagradama.
+cli-turn = { $turn }. potez: na potezu je { $name }.
+cli-scores = Bodovi: { $scores }
+cli-rack = Stalak: { $rack }
+cli-bag = { $count ->
+    [one] Vrećica: { $count } pločica. Neviđene: { $unseen }
+    [few] Vrećica: { $count } pločice. Neviđene: { $unseen }
+   *[other] Vrećica: { $count } pločica. Neviđene: { $unseen }
+}
+cli-end-of-input = Kraj unosa. { $saved }
+cli-saved = Igra { $id } je spremljena; nastavi je naredbom `slovo play --resume { $id }`.
+cli-over-saved = Igra { $id } je završila i spremljena je.
+cli-help = Naredbe: 8H RIJEČ (8. redak od stupca H, vodoravno), H8 RIJEČ (okomito), . za pločicu na ploči, malo slovo za praznu pločicu, {"{"}LJ{"}"} za dvoznak; exchange PLOČICE (? za praznu pločicu); pass (propusti potez); challenge (ospori); hint (savjet); resign (predaj); quit (spremi i izađi).
+cli-refused = Odbijeno: { $reason }
+cli-unreadable = Ne razumijem: { $reason }
+cli-unknown-command = Nepoznata naredba „{ $command }”. { $help }
+cli-error = Pogreška: { $reason }
+cli-prompt-over = Igra je završila.
+cli-prompt-challenge = { $play } Upiši `challenge` za osporavanje, a bilo koja druga naredba prihvaća potez.
+cli-prompt-move = Tvoj potez (8H RIJEČ, H8 RIJEČ, exchange PLOČICE, pass, hint, resign, quit, help)
+cli-prompt-other = Na potezu je { $name }.
+cli-no-saved-games = Nema spremljenih igara.
+cli-list-finished = završena
+cli-list-in-progress = u tijeku, { $turn }. potez
+cli-no-unfinished = Nema nedovršene igre za nastavak.
+cli-no-such-game = Nema spremljene igre „{ $id }” (`slovo play --list` ih prikazuje).
+cli-ambiguous-id = { $count ->
+    [few] { $count } igre počinju s „{ $id }”: upiši veći dio oznake.
+   *[other] { $count } igara počinje s „{ $id }”: upiši veći dio oznake.
+}
+cli-empty-id = Oznaka igre ne može biti prazna.
+cli-levels-mismatch = --levels navodi { $levels } bota, a --bots kaže { $bots }.
+cli-too-many-bots = Najviše 3 bota.
+cli-finish-line-zero = --finish-line mora biti veći od 0.

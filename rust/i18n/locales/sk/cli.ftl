@@ -1,0 +1,38 @@
+# Slovo, slovenčina: hra v termináli (`slovo play`).
+
+cli-header = Hra { $id }: { $language }, pravidlá { $preset }, { $validation }, { -rack } na { $rack }; { $players }.
+cli-versus = { $first } proti { $second }
+cli-legend = Plocha: . prázdne, = trojnásobné slovo, - dvojnásobné slovo, " trojnásobné písmeno, ' dvojnásobné písmeno, * stred; písmená veľkými, žolíky malými, dvojpísmená v zložených zátvorkách.
+cli-turn = { $turn }. ťah: na ťahu je { $name }.
+cli-scores = Body: { $scores }
+cli-rack = Zásobník: { $rack }
+cli-bag = { $count ->
+    [one] Vrecúško: { $count } písmeno. Neviditeľné: { $unseen }
+    [few] Vrecúško: { $count } písmená. Neviditeľné: { $unseen }
+   *[other] Vrecúško: { $count } písmen. Neviditeľné: { $unseen }
+}
+cli-end-of-input = Koniec vstupu. { $saved }
+cli-saved = Hra { $id } je uložená; pokračuj v nej príkazom `slovo play --resume { $id }`.
+cli-over-saved = Hra { $id } sa skončila a je uložená.
+cli-help = Príkazy: 8H SLOVO (8. riadok od stĺpca H, vodorovne), H8 SLOVO (zvisle), . pre písmeno na ploche, malé písmeno pre žolíka, {"{"}DZ{"}"} pre dvojpísmeno; exchange PÍSMENÁ (? pre žolíka); pass (vynechať ťah); challenge (spochybniť); hint (rada); resign (vzdať sa); quit (uloží a skončí).
+cli-refused = Odmietnuté: { $reason }
+cli-unreadable = Nerozumiem: { $reason }
+cli-unknown-command = Neznámy príkaz „{ $command }“. { $help }
+cli-error = Chyba: { $reason }
+cli-prompt-over = Hra sa skončila.
+cli-prompt-challenge = { $play } Napíš `challenge` a ťah spochybníš, ktorýkoľvek iný príkaz ho prijme.
+cli-prompt-move = Tvoj ťah (8H SLOVO, H8 SLOVO, exchange PÍSMENÁ, pass, hint, resign, quit, help)
+cli-prompt-other = Na ťahu je { $name }.
+cli-no-saved-games = Žiadne uložené hry.
+cli-list-finished = skončená
+cli-list-in-progress = prebieha, { $turn }. ťah
+cli-no-unfinished = Nie je žiadna nedohraná hra.
+cli-no-such-game = Uložená hra „{ $id }“ neexistuje (`slovo play --list` ich vypíše).
+cli-ambiguous-id = { $count ->
+    [few] Na „{ $id }“ sa začínajú { $count } hry: zadaj dlhšiu časť identifikátora.
+   *[other] Na „{ $id }“ sa začína { $count } hier: zadaj dlhšiu časť identifikátora.
+}
+cli-empty-id = Identifikátor hry nemôže byť prázdny.
+cli-levels-mismatch = --levels uvádza { $levels } botov, ale --bots hovorí { $bots }.
+cli-too-many-bots = Najviac 3 boti.
+cli-finish-line-zero = --finish-line musí byť väčšie ako 0.

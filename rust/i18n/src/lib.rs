@@ -1,0 +1,28 @@
+//! Slovo's catalog: every text a player reads, in English, Slovak, Czech, Croatian, Danish
+//! and Bulgarian, as Project Fluent files (`locales/<code>/*.ftl`) embedded in the binary.
+//!
+//! The core reports typed errors and events; the edges (the CLI, the FFI, the server's
+//! pushes) turn them into a [`Message`] (a key and its arguments, through [`Localize`]) and
+//! the [`Catalog`] of the reader's language says it. A key a language lacks falls back to
+//! English; plural forms follow CLDR through Fluent's selectors. Numbers are shown in plain
+//! digits (no grouping: scores and counts stay below 10 000), times as the clock texts of
+//! the catalog (`time-*`).
+//!
+//! ```
+//! use slovo_i18n::{Catalog, Message, UiLang};
+//!
+//! let sk = Catalog::new(UiLang::Sk);
+//! assert_eq!(sk.render(&Message::new("points").with("count", 5)), "5 bodov");
+//! assert_eq!(sk.render(&Message::new("points").with("count", 2)), "2 body");
+//! ```
+
+mod catalog;
+mod lang;
+mod rules;
+
+pub use catalog::{Arg, Catalog, Localize, Message};
+pub use lang::{UiLang, UnknownUiLang};
+pub use rules::{elimination, end_reason};
+
+#[cfg(test)]
+mod tests;
