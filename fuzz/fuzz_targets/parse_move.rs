@@ -1,9 +1,9 @@
-//! Move notation (`8H WORD`, `exchange AB?`, `pass`, ...) read by `slovo_app::parse_move`
+//! Move notation (`8H WORD`, `exchange AB?`, `pass`, ...) read by `slovo_rules::play::parse_move`
 //! against a board: an error or a move, never a panic; a play it reads can be scored.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use slovo_rules::play::{placements_from_text, score_play};
+use slovo_rules::play::{parse_move, placements_from_text, score_play};
 use slovo_rules::{Board, Move, TileSetId};
 
 fuzz_target!(|data: &[u8]| {
@@ -28,7 +28,7 @@ fuzz_target!(|data: &[u8]| {
             }
         }
     }
-    if let Ok(Move::Play(placements)) = slovo_app::parse_move(text, &board, tiles) {
+    if let Ok(Move::Play(placements)) = parse_move(text, &board, tiles) {
         let _ = score_play(&board, &placements, tiles, |n| if n >= 7 { 50 } else { 0 });
     }
 });

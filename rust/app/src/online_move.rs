@@ -5,30 +5,20 @@
 
 use slovo_api::GameState;
 use slovo_rules::board::SIZE;
-use slovo_rules::play::{placements_from_text, score_play};
+use slovo_rules::play::score_play;
 use slovo_rules::preset::ExchangeRule;
 use slovo_rules::{
-    Board, Kind, Lexicon, Move, Placement, Position, RuleError, Rules, ScoredPlay, TileSet,
+    Board, Kind, Lexicon, Move, NotationError, Placement, RuleError, Rules, ScoredPlay, TileSet,
 };
 
 use crate::{AppError, Preview, Result};
 
-/// Read a move as GCG and `slovo moves` write it, against the board it is made on: `8H WORD`
-/// (across), `H8 WORD` (down), `.` for a tile on the board, lower case for a blank;
-/// `exchange TILES` (`?` a blank); `pass`; `resign`.
+/// [`slovo_rules::play::parse_move`], with text that is no move at all kept apart
+/// ([`AppError::UnreadableMove`]) so a front end can read it as a command of its own.
 pub fn parse_move(text: &str, board: &Board, tiles: &TileSet) -> Result<Move> {
-    let words: Vec<&str> = text.split_whitespace().collect();
-    let is = |word: &str, name: &str| word.eq_ignore_ascii_case(name);
-    Ok(match words.as_slice() {
-        [w] if is(w, "pass") => Move::Pass,
-        [w] if is(w, "resign") => Move::Resign,
-        // An empty exchange reads, so the rules can say why it is refused (§2).
-        [w, rack @ ..] if is(w, "exchange") => Move::Exchange(tiles.parse_rack(&rack.concat())?),
-        [position, word] => {
-            let position: Position = position.parse()?;
-            Move::Play(placements_from_text(board, position, word, tiles)?)
-        }
-        _ => return Err(AppError::UnreadableMove(text.trim().to_string())),
+    slovo_rules::play::parse_move(text, board, tiles).map_err(|e| match e {
+        NotationError::UnreadableMove(text) => AppError::UnreadableMove(text),
+        e => e.into(),
     })
 }
 

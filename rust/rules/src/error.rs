@@ -34,6 +34,8 @@ pub enum NotationError {
     },
     #[error("a blank on the board must be given a letter: '?' is only for racks")]
     UndesignatedBlank,
+    #[error("{0:?} is not a move (8H WORD, H8 WORD, exchange TILES, pass, resign)")]
+    UnreadableMove(String),
 }
 
 /// An action the rules refuse, naming the rule (RULES.md section in brackets).

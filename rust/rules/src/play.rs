@@ -5,6 +5,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::board::{self, Board, CENTRE, Direction, Position, Square};
 use crate::error::{NotationError, RuleError};
+use crate::game::Move;
 use crate::tiles::{Item, Tile, TileSet};
 
 /// One tile put on one square.
@@ -240,6 +241,25 @@ fn score_word(word: &[(Square, Tile, bool)], tiles: &TileSet, dir: Direction) ->
         tiles: word.iter().map(|w| w.1).collect(),
         score: sum * multiplier,
     }
+}
+
+/// Read a move as GCG and `slovo moves` write it, against the board it is made on: `8H WORD`
+/// (across), `H8 WORD` (down), `.` for a tile on the board, lower case for a blank;
+/// `exchange TILES` (`?` a blank); `pass`; `resign`. Every front end reads moves through this.
+pub fn parse_move(text: &str, board: &Board, tiles: &TileSet) -> Result<Move, NotationError> {
+    let words: Vec<&str> = text.split_whitespace().collect();
+    let is = |word: &str, name: &str| word.eq_ignore_ascii_case(name);
+    Ok(match words.as_slice() {
+        [w] if is(w, "pass") => Move::Pass,
+        [w] if is(w, "resign") => Move::Resign,
+        // An empty exchange reads, so the rules can say why it is refused (§2).
+        [w, rack @ ..] if is(w, "exchange") => Move::Exchange(tiles.parse_rack(&rack.concat())?),
+        [position, word] => {
+            let position: Position = position.parse()?;
+            Move::Play(placements_from_text(board, position, word, tiles)?)
+        }
+        _ => return Err(NotationError::UnreadableMove(text.trim().to_string())),
+    })
 }
 
 /// Turn a written play (`8H` and `WORD`, `.` or the board's own letter for a tile already

@@ -635,7 +635,12 @@ async fn get_seek(
         return Err(not_found());
     }
     // A waiting seek looks again: two seeks stored at the same moment pair on the next poll.
-    if seek.room_id.is_none() && seek.expires_at > now_ms() {
+    // Only a match takes the writer: a poll with nobody to pair with is a read.
+    let now = now_ms();
+    if seek.room_id.is_none()
+        && seek.expires_at > now
+        && state.storage.waiting_partners(&seek, now).await? + 1 >= seek.players
+    {
         pair_seek(&state, &seek, true).await?;
     }
     Ok(Json(seek_info(&state, &seek.id, &device.id).await?))

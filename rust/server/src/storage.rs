@@ -860,6 +860,27 @@ impl Storage {
         })
     }
 
+    /// How many other devices wait with seeks compatible with `seek` at `now`: a read, so a
+    /// poll finds out whether a match is possible without queueing behind the writers.
+    pub async fn waiting_partners(&self, seek: &Seek, now: i64) -> Result<i64, StorageError> {
+        with_pool!(self, |pool| {
+            let count: i64 = sqlx::query_scalar(
+                "SELECT COUNT(DISTINCT device_id) FROM seeks WHERE room_id IS NULL \
+                 AND mode = $1 AND language = $2 AND players = $3 AND expires_at > $4 \
+                 AND device_id <> $5 AND minutes = $6",
+            )
+            .bind(&seek.mode)
+            .bind(&seek.language)
+            .bind(seek.players)
+            .bind(now)
+            .bind(&seek.device_id)
+            .bind(seek.minutes)
+            .fetch_one(pool)
+            .await?;
+            Ok(count)
+        })
+    }
+
     /// Pair `seek` with the oldest unexpired compatible seeks of other devices, in one
     /// transaction. With enough of them, `room` (full: config and `started_at` set) is created
     /// with the oldest seeker in seat 0 and `seek`'s device last, and every seek involved gets

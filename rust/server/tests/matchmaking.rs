@@ -255,3 +255,42 @@ async fn a_seek_is_withdrawn_unless_matched_first(backend: Backend) {
     assert_eq!(poll(bob, &b.seek_id).await.status, SeekStatus::Matched);
     server.stop();
 }
+
+/// Polling a seek that has nobody to pair with is a read: it does not queue behind this
+/// instance's writers. Here another process holds the database's write lock for 3 s, so a
+/// registration holds the instance's writer turn while it waits; a poll answers meanwhile.
+#[tokio::test]
+async fn polling_a_waiting_seek_does_not_wait_for_writers_sqlite() {
+    use sqlx::Connection;
+
+    let db = TestDb::new(Backend::Sqlite, "seek-poll-reads")
+        .await
+        .expect("SQLite is always there");
+    let server = Server::start(&db.url);
+    let mut ann = Client::new(&server.base);
+    ann.register("Ann").await;
+    let waiting = seek(&mut ann, "quick", 2).await;
+    assert_eq!(waiting.status, SeekStatus::Pending);
+
+    let mut lock = sqlx::SqliteConnection::connect(&db.url).await.unwrap();
+    sqlx::raw_sql("BEGIN IMMEDIATE")
+        .execute(&mut lock)
+        .await
+        .unwrap();
+    let base = server.base.clone();
+    let writer = tokio::spawn(async move { Client::new(&base).register("Bob").await });
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    let started = std::time::Instant::now();
+    let polled = poll(&mut ann, &waiting.seek_id).await;
+    let waited = started.elapsed();
+    sqlx::raw_sql("COMMIT").execute(&mut lock).await.unwrap();
+
+    assert_eq!(polled.status, SeekStatus::Pending);
+    assert!(
+        waited < Duration::from_secs(2),
+        "a poll waited {waited:?} behind a writer"
+    );
+    writer
+        .await
+        .expect("the registration went through once the lock was gone");
+}
