@@ -1,0 +1,194 @@
+import SwiftUI
+
+/// The screens above home, as the navigation stack holds them (Route in SlovoApp.kt).
+public enum Route: Hashable, Sendable {
+    case newGame
+    case online(joinCode: String?)
+    case game(id: String, online: Bool)
+    case settings
+}
+
+/// A link's route: `slovo://join/CODE` or `https://slovo.app/join/CODE`, and `slovo://game/ID`
+/// (a notification's tap). Mirrors `routeOf` in SlovoApp.kt; a game link is resolved later.
+public func routeOf(_ link: String) -> Route? {
+    var rest = link
+    if let scheme = rest.range(of: "://") { rest = String(rest[scheme.upperBound...]) }
+    if rest.hasPrefix("slovo.app/") { rest = String(rest.dropFirst("slovo.app/".count)) }
+    let parts = rest.split(separator: "/").map(String.init)
+    guard parts.count >= 2, !parts[1].trimmingCharacters(in: .whitespaces).isEmpty else { return nil }
+    switch parts[0] {
+    case "join": return .online(joinCode: parts[1].uppercased())
+    case "game": return .game(id: parts[1], online: true)
+    default: return nil
+    }
+}
+
+/// Navigation in one place: the stack's path, and links opened from outside (URLs, universal
+/// links, notification taps) pushed onto it.
+@MainActor
+@Observable
+public final class Navigator {
+    public var path: [Route] = []
+    @ObservationIgnored private var core: Core?
+    @ObservationIgnored private var pending: [String] = []
+
+    public init() {}
+
+    /// The core is opened after launch; links that came first wait for it.
+    public func attach(_ core: Core) {
+        self.core = core
+        let waiting = pending
+        pending = []
+        for link in waiting { open(link) }
+    }
+
+    public func open(_ url: URL) { open(url.absoluteString) }
+
+    public func open(_ link: String) {
+        guard let route = routeOf(link) else { return }
+        guard let core else {
+            pending.append(link)
+            return
+        }
+        guard case .game(let id, _) = route else {
+            path.append(route)
+            return
+        }
+        // A game link names an online game or a local one: the core knows which.
+        Task {
+            if let route = await gameRoute(core, id) { path.append(route) }
+        }
+    }
+
+    func push(_ route: Route) { path.append(route) }
+
+    func replaceTop(_ route: Route) {
+        if path.isEmpty { path.append(route) } else { path[path.count - 1] = route }
+    }
+
+    func back() { if !path.isEmpty { path.removeLast() } }
+
+    /// A local game, else an online one (after a sync), else none; as gameRoute in SlovoApp.kt.
+    private func gameRoute(_ core: Core, _ id: String) async -> Route? {
+        if ((try? await core.localGames()) ?? []).contains(where: { $0.id == id }) { return .game(id: id, online: false) }
+        _ = try? await core.syncNow()
+        if ((try? await core.onlineGames()) ?? []).contains(where: { $0.id == id }) { return .game(id: id, online: true) }
+        return nil
+    }
+}
+
+/// The whole app: a NavigationStack over home; each screen gets its presenter when its route
+/// is shown and stops it when it leaves.
+public struct SlovoRoot: View {
+    let core: Core
+    @Bindable var navigator: Navigator
+    let preferences: Preferences
+    let onNotifications: (Bool) -> Void
+
+    public init(core: Core, navigator: Navigator, preferences: Preferences, onNotifications: @escaping (Bool) -> Void) {
+        self.core = core
+        self.navigator = navigator
+        self.preferences = preferences
+        self.onNotifications = onNotifications
+    }
+
+    public var body: some View {
+        NavigationStack(path: $navigator.path) {
+            HomeHost(core: core, navigator: navigator)
+                .navigationDestination(for: Route.self) { route in
+                    switch route {
+                    case .newGame:
+                        NewGameHost(core: core, preferences: preferences, navigator: navigator)
+                    case .online(let joinCode):
+                        OnlineHost(core: core, joinCode: joinCode, navigator: navigator)
+                    case .game(let id, let online):
+                        GameHost(core: core, id: id, online: online, preferences: preferences, navigator: navigator)
+                    case .settings:
+                        SettingsHost(core: core, preferences: preferences, onNotifications: onNotifications)
+                    }
+                }
+        }
+        .preferredColorScheme(preferences.darkTheme.map { $0 ? ColorScheme.dark : ColorScheme.light })
+    }
+}
+
+// Each host owns one screen's presenter for as long as the screen is on the stack.
+
+struct HomeHost: View {
+    let navigator: Navigator
+    @State private var presenter: HomePresenter
+
+    init(core: Core, navigator: Navigator) {
+        self.navigator = navigator
+        _presenter = State(initialValue: HomePresenter(core: core))
+    }
+
+    var body: some View {
+        HomeScreen(state: presenter.state, send: presenter.send,
+                   onOpen: { navigator.push(.game(id: $0.id, online: $0.kind != .bots)) },
+                   onNewGame: { navigator.push(.newGame) },
+                   onOnline: { navigator.push(.online(joinCode: nil)) },
+                   onSettings: { navigator.push(.settings) })
+            // Back from a game or a new one: the list changed.
+            .onAppear { presenter.send(.refresh) }
+    }
+}
+
+struct NewGameHost: View {
+    @State private var presenter: NewGamePresenter
+
+    init(core: Core, preferences: Preferences, navigator: Navigator) {
+        _presenter = State(initialValue: NewGamePresenter(core: core, playerName: { preferences.playerName },
+                                                          onStarted: { navigator.replaceTop(.game(id: $0, online: false)) }))
+    }
+
+    var body: some View {
+        NewGameScreen(state: presenter.state, send: presenter.send).task { await presenter.start() }
+    }
+}
+
+struct OnlineHost: View {
+    @State private var presenter: OnlinePresenter
+
+    init(core: Core, joinCode: String?, navigator: Navigator) {
+        _presenter = State(initialValue: OnlinePresenter(core: core, joinCode: joinCode,
+                                                         onGame: { navigator.replaceTop(.game(id: $0, online: true)) }))
+    }
+
+    var body: some View {
+        OnlineScreen(state: presenter.state, send: presenter.send)
+            .task { await presenter.start() }
+            .onDisappear { presenter.stop() }
+    }
+}
+
+struct GameHost: View {
+    let preferences: Preferences
+    let navigator: Navigator
+    @State private var presenter: GamePresenter
+
+    init(core: Core, id: String, online: Bool, preferences: Preferences, navigator: Navigator) {
+        self.preferences = preferences
+        self.navigator = navigator
+        _presenter = State(initialValue: GamePresenter(core: core, gameId: id, online: online, labels: preferences.boardLabels))
+    }
+
+    var body: some View {
+        GameScreen(state: presenter.state, send: presenter.send, onBack: { navigator.back() })
+            .task { await presenter.start() }
+            .onDisappear { presenter.stop() }
+            .onChange(of: preferences.boardLabels) { _, on in presenter.setLabels(on) }
+    }
+}
+
+struct SettingsHost: View {
+    @State private var presenter: SettingsPresenter
+
+    init(core: Core, preferences: Preferences, onNotifications: @escaping (Bool) -> Void) {
+        _presenter = State(initialValue: SettingsPresenter(core: core, preferences: preferences, onNotifications: onNotifications))
+    }
+
+    var body: some View {
+        SettingsScreen(state: presenter.state, send: presenter.send).task { await presenter.start() }
+    }
+}
