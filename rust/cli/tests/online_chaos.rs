@@ -29,7 +29,8 @@ const LOSS: f64 = 0.15;
 /// The chance, at a turn, that the player queues a move offline and the opponent resigns.
 const STALE_CHANCE: f64 = 0.03;
 const SEED: u64 = 7;
-const TIME_LIMIT: Duration = Duration::from_secs(170);
+/// A guard against a hang, not a speed check: a loaded machine takes a few times longer.
+const TIME_LIMIT: Duration = Duration::from_secs(480);
 const NOWHERE: &str = "http://127.0.0.1:9";
 
 struct Player {

@@ -288,6 +288,11 @@ fn s8_records_without_their_players_do_not_read() {
             5,
             GcgErrorKind::UnknownPlayer("c".into()),
         ),
+        (
+            "duplicate-nickname",
+            3,
+            GcgErrorKind::DuplicatePlayer("a".into()),
+        ),
     ];
     for (name, line, kind) in cases {
         let err = broken(name).expect_err(name);
@@ -391,6 +396,9 @@ fn s8_verify_rejects_broken_ends_withdrawals_and_penalties() {
             vec![(5, K::TimePenaltyBeforeEnd)],
         ),
         ("second-time-penalty", vec![(9, K::SecondTimePenalty)]),
+        // A challenge comes straight after the play it challenges, by the play's player.
+        ("withdrawal-not-after-play", vec![(6, K::NothingToWithdraw)]),
+        ("withdraws-anothers-play", vec![(5, K::NothingToWithdraw)]),
     ];
     for (name, expected) in cases {
         let report = broken(name).unwrap_or_else(|e| panic!("{name}: {e}"));

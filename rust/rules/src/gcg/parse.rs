@@ -31,6 +31,8 @@ pub enum GcgErrorKind {
     StrayText(String),
     #[error("#player{0} needs a nickname")]
     BadPlayer(usize),
+    #[error("two #player lines name {0:?}: its moves could be either player's")]
+    DuplicatePlayer(String),
     #[error("the record names no players (#player1, #player2)")]
     NoPlayers,
     #[error("score or total {0:?} is out of range")]
@@ -218,6 +220,9 @@ pub fn parse(bytes: &[u8]) -> Result<GcgRecord, GcgError> {
                     .unwrap_or((&value, ""));
                 if nick.is_empty() {
                     return Err(err(GcgErrorKind::BadPlayer(n)));
+                }
+                if record.player_index(nick).is_some() {
+                    return Err(err(GcgErrorKind::DuplicatePlayer(nick.to_string())));
                 }
                 record.players.push(GcgPlayer {
                     nick: nick.to_string(),

@@ -72,7 +72,7 @@ pub enum MismatchKind {
     ExchangeNotOnRack { missing: String, rack: String },
     #[error("exchanges {0} tiles from a rack of fewer")]
     ExchangeTooMany(usize),
-    #[error("withdraws a play, but the player has none to withdraw")]
+    #[error("withdraws a play, but the line before is not a play of this player")]
     NothingToWithdraw,
     #[error(
         "the returned tiles {returned} are not the tiles of the withdrawn play {word} ({played})"
@@ -148,7 +148,9 @@ struct Replay<'a> {
     /// Counts per kind of tiles not on the board.
     unseen: Vec<u32>,
     totals: Vec<i32>,
-    last_play: Vec<Option<LastPlay>>,
+    /// The play the line before made, with its player: only the next line may withdraw it
+    /// (a challenge comes straight after the play it challenges).
+    last_play: Option<(usize, LastPlay)>,
     mismatches: Vec<Mismatch>,
 }
 
@@ -215,7 +217,7 @@ pub fn verify(record: &GcgRecord, tiles: &TileSet) -> VerifyReport {
         board: Board::default(),
         unseen: tiles.count_kinds(&tiles.full_bag()),
         totals: vec![0; players],
-        last_play: vec![None; players],
+        last_play: None,
         mismatches: Vec::new(),
     };
     let mut end = Ending {
@@ -227,6 +229,7 @@ pub fn verify(record: &GcgRecord, tiles: &TileSet) -> VerifyReport {
     for event in &record.events {
         let p = event.player as usize;
         let line = event.line;
+        let just_played = r.last_play.take();
         // Once the game is over, only the other players' rack lines and time penalties follow.
         if end.ended {
             let allowed = match event.kind {
@@ -337,12 +340,15 @@ pub fn verify(record: &GcgRecord, tiles: &TileSet) -> VerifyReport {
                     let i = tiles.kind_index(pl.tile.kind());
                     r.unseen[i] = r.unseen[i].saturating_sub(1);
                 }
-                r.last_play[p] = Some(LastPlay {
-                    placements,
-                    score,
-                    word: word.clone(),
-                    rack: rack.clone().filter(|k| !k.is_empty()),
-                });
+                r.last_play = Some((
+                    p,
+                    LastPlay {
+                        placements,
+                        score,
+                        word: word.clone(),
+                        rack: rack.clone().filter(|k| !k.is_empty()),
+                    },
+                ));
                 Some(score)
             }
             GcgEventKind::Exchange { tiles: text, count } => {
@@ -367,8 +373,8 @@ pub fn verify(record: &GcgRecord, tiles: &TileSet) -> VerifyReport {
                 Some(0)
             }
             GcgEventKind::Pass => Some(0),
-            GcgEventKind::Withdrawn => match r.last_play[p].take() {
-                Some(play) => {
+            GcgEventKind::Withdrawn => match just_played.filter(|(q, _)| *q == p) {
+                Some((_, play)) => {
                     for pl in &play.placements {
                         r.board.set(pl.square, None);
                         r.unseen[tiles.kind_index(pl.tile.kind())] += 1;
