@@ -6,6 +6,7 @@
 
 mod online;
 mod online_move;
+mod text;
 mod view;
 mod watch;
 
@@ -28,7 +29,8 @@ pub use online::{
 };
 pub use online_move::parse_move;
 pub use slovo_api::{DeviceInfo, PushPlatform};
-pub use view::{Cell, GameSummary, GameView, HistoryEntry, Preview};
+pub use text::{SERVER_CODES, server_message, sync_message};
+pub use view::{Cell, GameSummary, GameView, HistoryEntry, HistoryKind, Preview};
 pub use watch::{OnlineGameListener, Watch};
 
 #[derive(Debug, Error)]

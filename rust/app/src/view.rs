@@ -1,5 +1,6 @@
 //! View models: what a shell renders, computed from the game as one player may see it.
 
+use slovo_i18n::Message;
 use slovo_rules::board::{self, Premium, SIZE};
 use slovo_rules::{Board, Event, Game, Record, RuleError, ScoredPlay, Square, TileSet};
 use slovo_store::{GameRecord, SeatKind, Status};
@@ -23,8 +24,83 @@ pub struct HistoryEntry {
     pub player: u8,
     /// As GCG writes it: `8H WORD`, `exchange 3`, `pass`, `lost turn`, `resigned`.
     pub text: String,
+    /// What happened, typed: the shells say it in their reader's language.
+    pub kind: HistoryKind,
     pub score: i32,
     pub total: i32,
+}
+
+/// What one history line records.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum HistoryKind {
+    /// `play` is the position and word as GCG writes them (`8H WORD`); `challenge` is the
+    /// verdict of a challenge against it (`Some(true)`: upheld, the play withdrawn).
+    Play {
+        play: String,
+        challenge: Option<bool>,
+    },
+    /// The tiles are named only in the exchanging player's own view.
+    Exchange {
+        count: u32,
+        tiles: Option<String>,
+    },
+    Pass,
+    LostTurn,
+    Resigned,
+    TimedOut,
+}
+
+impl HistoryKind {
+    fn of(event: &Event, tiles: &TileSet) -> HistoryKind {
+        match event {
+            Event::Play {
+                position,
+                text,
+                challenge,
+                ..
+            } => HistoryKind::Play {
+                play: format!("{position} {text}"),
+                challenge: challenge.map(|c| c.upheld),
+            },
+            Event::Exchange { count, tiles: t } => HistoryKind::Exchange {
+                count: *count as u32,
+                tiles: (!t.is_empty()).then(|| tiles.kinds_text(t)),
+            },
+            Event::Pass => HistoryKind::Pass,
+            Event::LostTurn => HistoryKind::LostTurn,
+            Event::Eliminated(slovo_rules::Elimination::Resigned) => HistoryKind::Resigned,
+            Event::Eliminated(slovo_rules::Elimination::TimedOut) => HistoryKind::TimedOut,
+        }
+    }
+
+    /// Whether the player left the game here (these lines end no turn).
+    pub fn leaves(&self) -> bool {
+        matches!(self, HistoryKind::Resigned | HistoryKind::TimedOut)
+    }
+}
+
+impl HistoryEntry {
+    /// The line as the catalog says it, naming its player `name`: `Ann: 8H WORD +24`.
+    pub fn message(&self, name: &str) -> Message {
+        let m = |key| Message::new(key).with("name", name);
+        match &self.kind {
+            HistoryKind::Play { play, challenge } => m(match challenge {
+                None => "history-play",
+                Some(true) => "history-play-withdrawn",
+                Some(false) => "history-play-stands",
+            })
+            .with("play", play.as_str())
+            .with("score", format!("{:+}", self.score)),
+            HistoryKind::Exchange {
+                tiles: Some(tiles), ..
+            } => m("history-exchange-own").with("tiles", tiles.as_str()),
+            HistoryKind::Exchange { count, .. } => m("history-exchange").with("count", *count),
+            HistoryKind::Pass => m("history-pass"),
+            HistoryKind::LostTurn => m("history-lost-turn"),
+            HistoryKind::Resigned => m("history-resigned"),
+            HistoryKind::TimedOut => m("history-timed-out"),
+        }
+    }
 }
 
 /// Everything a game screen shows, from the viewing player's side.
@@ -120,6 +196,7 @@ pub(crate) fn history_entries(history: &[Record], tiles: &TileSet) -> Vec<Histor
         .map(|r| HistoryEntry {
             player: r.player,
             text: history_text(&r.event, tiles),
+            kind: HistoryKind::of(&r.event, tiles),
             score: r.score,
             total: r.total,
         })
@@ -198,8 +275,8 @@ impl GameSummary {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Preview {
     pub valid: bool,
-    /// The rule broken, when not valid.
-    pub error: Option<String>,
+    /// The rule broken, when not valid (typed: the shells say it through the catalog).
+    pub error: Option<RuleError>,
     pub score: Option<i32>,
     pub words: Vec<String>,
 }
@@ -217,7 +294,7 @@ impl Preview {
     pub fn refused(e: RuleError) -> Preview {
         Preview {
             valid: false,
-            error: Some(e.to_string()),
+            error: Some(e),
             score: None,
             words: Vec::new(),
         }

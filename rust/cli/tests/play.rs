@@ -36,6 +36,10 @@ fn run(dir: &DataDir, args: &[&str], stdin: &str) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_slovo"))
         .args(["play", "--plain", "--data-dir", dir.path()])
         .args(args)
+        // The interface speaks English unless a test asks for another language.
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env("LANG", "C")
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -112,7 +116,7 @@ fn the_board_rack_scores_and_turn_are_printed() {
     let id = game_id(&text);
     assert!(
         text.starts_with(&format!(
-            "Game {id}: english, classic preset, double-challenge, rack of 7; You vs Bot 1 (medium)."
+            "Game {id}: English, classic rules, double challenge, rack of 7; You vs Bot 1 (medium)."
         )),
         "{text}"
     );
@@ -157,11 +161,11 @@ fn an_illegal_play_is_refused_and_changes_nothing() {
         &format!("8A {tiles}\nexchange\n8H {tiles}1\nquit\n"),
     );
     assert!(
-        text.contains("refused: the play does not touch any tile on the board (§2)"),
+        text.contains("Refused: The play does not touch any tile on the board."),
         "{text}"
     );
-    assert!(text.contains("refused: an exchange must name at least one tile (§2)"));
-    assert!(text.contains("cannot read that: \"1\" is not a face of the english tile set"));
+    assert!(text.contains("Refused: An exchange must name at least one tile."));
+    assert!(text.contains("Cannot read that: “1” is not a tile of the english set."));
     // Refused, the moves did not accept the bot's waiting play either.
     assert!(!text.contains("Play accepted."), "{text}");
     assert!(text.ends_with(&format!(
@@ -198,7 +202,7 @@ fn a_saved_game_resumes_where_it_stopped() {
         assert_eq!(last_state(&again), last_state(&first), "{resume:?}");
         assert_eq!(game_id(&again), id);
     }
-    fails(&dir, &["--resume", "xyz"], "no saved game \"xyz\"");
+    fails(&dir, &["--resume", "xyz"], "No saved game “xyz”");
     // It goes on from there.
     let more = slovo(&dir, &["--resume"], "pass\n");
     assert!(more.contains("You: pass\nBot 1 (medium): "), "{more}");
@@ -235,7 +239,7 @@ fn a_whole_game_of_passes_ends_with_the_ranking() {
 fn list_shows_the_saved_games() {
     let dir = DataDir::new("list");
     let empty = slovo(&dir, &["--list"], "");
-    assert_eq!(empty, "no saved games\n");
+    assert_eq!(empty, "No saved games.\n");
     let finished = game_id(&new_game(&dir, &"pass\n".repeat(80)));
     let going = game_id(&slovo(
         &dir,
@@ -273,5 +277,97 @@ fn export_prints_the_record() {
         "{record}"
     );
     assert_eq!(export(&dir, &dir.ids()[0]), record);
-    fails(&dir, &["--export", "xyz"], "no saved game \"xyz\"");
+    fails(&dir, &["--export", "xyz"], "No saved game “xyz”");
+}
+
+/// `slovo play --plain --ui-lang CODE`: a scripted game (an illegal exchange, then passes to
+/// the end) reads wholly in the interface's language, whatever the game's language is: the
+/// first line, the turn, the scores, the refused move and the end with its ranking. Each line
+/// is compared with the catalog, and with words of the language itself, so a fallback to
+/// English fails.
+#[test]
+fn the_plain_game_speaks_every_interface_language() {
+    use slovo_i18n::{Catalog, Message, UiLang};
+    // Words each language must show: the refusal, the end of the game, the ranking.
+    let native = [
+        (UiLang::En, ["Refused: ", "Game over: ", "Final ranking:"]),
+        (
+            UiLang::Sk,
+            ["Odmietnuté: ", "Koniec hry: ", "Konečné poradie:"],
+        ),
+        (
+            UiLang::Cs,
+            ["Odmítnuto: ", "Konec hry: ", "Konečné pořadí:"],
+        ),
+        (
+            UiLang::Hr,
+            ["Odbijeno: ", "Kraj igre: ", "Konačni poredak:"],
+        ),
+        (
+            UiLang::Da,
+            ["Afvist: ", "Spillet er slut: ", "Slutstilling:"],
+        ),
+        (
+            UiLang::Bg,
+            ["Отказано: ", "Край на играта: ", "Крайно класиране:"],
+        ),
+    ];
+    for (lang, words) in native {
+        let c = Catalog::new(lang);
+        let dir = DataDir::new(&format!("ui-{lang}"));
+        let script = format!("exchange\n{}", "pass\n".repeat(80));
+        let text = slovo(
+            &dir,
+            &["--seed", "1", "--bots", "1", "--ui-lang", lang.code()],
+            &script,
+        );
+        let you = c.text("ui-you", &[]);
+        let bot = "Bot 1 (medium)";
+        let first = text.lines().next().unwrap();
+        let id = &dir.ids()[0][..8];
+        let versus = Message::new("cli-versus")
+            .with("first", you.as_str())
+            .with("second", bot);
+        let header = Message::new("cli-header")
+            .with("id", id)
+            .with(
+                "language",
+                slovo_i18n::language_name(slovo_rules::Language::English),
+            )
+            .with("preset", Message::new("preset-classic"))
+            .with("validation", Message::new("validation-double-challenge"))
+            .with("rack", 7)
+            .with("players", versus);
+        assert_eq!(first, c.render(&header), "{lang}");
+        assert_eq!(text.lines().nth(1).unwrap(), c.text("cli-legend", &[]));
+        let turn = Message::new("cli-turn")
+            .with("turn", 2)
+            .with("name", you.as_str());
+        assert!(text.contains(&c.render(&turn)), "{lang}: {text}");
+        let refused =
+            Message::new("cli-refused").with("reason", Message::new("rule-empty-exchange"));
+        assert!(text.contains(&c.render(&refused)), "{lang}: {text}");
+        let pass = Message::new("history-pass").with("name", you.as_str());
+        assert!(text.contains(&c.render(&pass)), "{lang}: {text}");
+        for word in words {
+            assert!(text.contains(word), "{lang} lacks {word:?}: {text}");
+        }
+        let over = Message::new("cli-over-saved").with("id", id);
+        assert!(
+            text.ends_with(&format!("{}\n", c.render(&over))),
+            "{lang}: {text}"
+        );
+        if lang != UiLang::En {
+            for english in [
+                "Refused",
+                "Game over",
+                "Turn ",
+                "Scores:",
+                "Rack:",
+                " to move",
+            ] {
+                assert!(!text.contains(english), "{lang} shows {english:?}: {text}");
+            }
+        }
+    }
 }

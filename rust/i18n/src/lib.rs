@@ -22,7 +22,7 @@ mod rules;
 
 pub use catalog::{Arg, Catalog, Localize, Message};
 pub use lang::{UiLang, UnknownUiLang};
-pub use rules::{elimination, end_reason};
+pub use rules::{elimination, end_reason, language_name, preset_name, validation_name};
 
 #[cfg(test)]
 mod tests;

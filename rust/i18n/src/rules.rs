@@ -1,7 +1,9 @@
 //! The rules core's typed errors and events as catalog messages. Every variant has its own
 //! key (the matches are exhaustive, so a new variant cannot be forgotten).
 
-use slovo_rules::{Elimination, EndReason, NotationError, RuleError};
+use slovo_rules::{
+    Elimination, EndReason, Language, NotationError, PresetName, RuleError, Validation,
+};
 
 use crate::{Localize, Message};
 
@@ -91,4 +93,32 @@ pub fn elimination(how: Elimination, name: &str) -> Message {
         Elimination::Resigned => Message::new("history-resigned").with("name", name),
         Elimination::TimedOut => Message::new("history-timed-out").with("name", name),
     }
+}
+
+/// A tile set's language, as the reader's language calls it.
+pub fn language_name(language: Language) -> Message {
+    Message::new(match language {
+        Language::English => "language-english",
+        Language::Slovak => "language-slovak",
+        Language::Czech => "language-czech",
+        Language::Croatian => "language-croatian",
+        Language::Danish => "language-danish",
+        Language::Bulgarian => "language-bulgarian",
+    })
+}
+
+pub fn preset_name(preset: PresetName) -> Message {
+    Message::new(match preset {
+        PresetName::Classic => "preset-classic",
+        PresetName::Sss => "preset-sss",
+        PresetName::Bulgarian => "preset-bulgarian",
+    })
+}
+
+pub fn validation_name(validation: Validation) -> Message {
+    Message::new(match validation {
+        Validation::Auto => "validation-auto",
+        Validation::SingleChallenge => "validation-single-challenge",
+        Validation::DoubleChallenge => "validation-double-challenge",
+    })
 }

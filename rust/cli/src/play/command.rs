@@ -4,6 +4,7 @@
 use std::fmt;
 
 use slovo_app::AppError;
+use slovo_i18n::{Catalog, Localize, Message};
 use slovo_rules::{Board, Move, NotationError, RuleError, TileSet};
 
 /// One line of input.
@@ -53,6 +54,26 @@ impl fmt::Display for PlayError {
 }
 
 impl std::error::Error for PlayError {}
+
+impl PlayError {
+    /// What to print, for the catalog of the interface's language (the help text of an
+    /// unknown command comes from it too).
+    pub fn message(&self, catalog: &Catalog) -> Message {
+        let m = Message::new;
+        match self {
+            PlayError::Rule(e) => m("cli-refused").with("reason", e.message()),
+            PlayError::Notation(e) => m("cli-unreadable").with("reason", e.message()),
+            PlayError::UnknownCommand(c) => m("cli-unknown-command")
+                .with("command", c.as_str())
+                .with("help", catalog.text("cli-help", &[])),
+            PlayError::HintsNotAllowed => {
+                m("cli-refused").with("reason", m("app-hints-not-allowed"))
+            }
+            PlayError::NotYourTurn => m("cli-refused").with("reason", m("app-not-humans-turn")),
+            PlayError::App(e) => m("cli-error").with("reason", e.message()),
+        }
+    }
+}
 
 impl From<RuleError> for PlayError {
     fn from(e: RuleError) -> Self {

@@ -15,6 +15,7 @@ use std::process::ExitCode;
 
 use clap::Args;
 use slovo_app::{App, NewGame};
+use slovo_i18n::{Catalog, Message, UiLang};
 use slovo_rules::{PresetName, TileSetId};
 
 use session::{Session, short_id};
@@ -45,9 +46,13 @@ pub struct PlayArgs {
     /// Seed of the bag and the bots (default: a random one).
     #[arg(long)]
     seed: Option<u64>,
-    /// Your name in the game and its record.
-    #[arg(long, default_value = "You")]
-    name: String,
+    /// Your name in the game and its record (default: "You" in the interface's language).
+    #[arg(long)]
+    name: Option<String>,
+    /// Interface language: en, sk, cs, hr, da or bg (default: from LC_ALL, LC_MESSAGES or
+    /// LANG, else English). Independent of the game's language (--lang).
+    #[arg(long, value_name = "CODE", value_parser = parse_ui_lang)]
+    ui_lang: Option<UiLang>,
     /// Where games are saved, in slovo.db (default: $XDG_DATA_HOME/slovo or
     /// ~/.local/share/slovo).
     #[arg(long, value_name = "DIR")]
@@ -91,6 +96,48 @@ impl fmt::Display for Level {
     }
 }
 
+fn parse_ui_lang(s: &str) -> Result<UiLang, String> {
+    s.parse()
+        .map_err(|e: slovo_i18n::UnknownUiLang| e.to_string())
+}
+
+/// The interface's catalog: `--ui-lang`, else the environment's.
+pub(crate) fn catalog(ui_lang: Option<UiLang>) -> Catalog {
+    Catalog::new(ui_lang.unwrap_or_else(UiLang::from_env))
+}
+
+/// A failure before or around the game, said in the interface's language.
+fn fail(catalog: &Catalog, message: Message) -> Box<dyn Error> {
+    catalog.render(&message).into()
+}
+
+/// The first line of a game: its id, language, rules, rack and players.
+pub(crate) fn header(session: &Session) -> String {
+    let rules = session.rules;
+    let mut language = session.say(&slovo_i18n::language_name(rules.tiles.language()));
+    if rules.tiles == TileSetId::Slovak110 {
+        language += " (110)";
+    }
+    let names = &session.view.names;
+    let players = match names.as_slice() {
+        [first, second] => session.say(
+            &Message::new("cli-versus")
+                .with("first", first.as_str())
+                .with("second", second.as_str()),
+        ),
+        _ => names.join(", "),
+    };
+    session.say(
+        &Message::new("cli-header")
+            .with("id", session.short_id())
+            .with("language", language)
+            .with("preset", slovo_i18n::preset_name(rules.preset.name))
+            .with("validation", slovo_i18n::validation_name(rules.validation))
+            .with("rack", rules.rack_size())
+            .with("players", players),
+    )
+}
+
 fn parse_rack(s: &str) -> Result<u8, String> {
     match s {
         "7" => Ok(7),
@@ -110,16 +157,17 @@ pub(crate) fn default_data_dir() -> Result<PathBuf, Box<dyn Error>> {
 }
 
 pub fn run(args: PlayArgs) -> Result<ExitCode, Box<dyn Error>> {
+    let catalog = catalog(args.ui_lang);
     let data_dir = match &args.data_dir {
         Some(dir) => dir.clone(),
         None => default_data_dir()?,
     };
     let app = App::open(&data_dir, &slovo_lexicon::default_dir())?;
     if args.list {
-        return list(&app);
+        return list(&app, &catalog);
     }
     if let Some(prefix) = &args.export {
-        let record = app.export_gcg(&find(&app, prefix)?)?;
+        let record = app.export_gcg(&find(&app, prefix, &catalog)?)?;
         print!("{record}");
         if !record.ends_with('\n') {
             println!();
@@ -127,17 +175,17 @@ pub fn run(args: PlayArgs) -> Result<ExitCode, Box<dyn Error>> {
         return Ok(ExitCode::SUCCESS);
     }
     let id = match &args.resume {
-        Some(Some(prefix)) => find(&app, prefix)?,
+        Some(Some(prefix)) => find(&app, prefix, &catalog)?,
         Some(None) => {
             app.games()?
                 .into_iter()
                 .find(|g| !g.finished)
-                .ok_or("there is no unfinished game to resume")?
+                .ok_or_else(|| fail(&catalog, Message::new("cli-no-unfinished")))?
                 .id
         }
-        None => new_game(&args, &app)?,
+        None => new_game(&args, &app, &catalog)?,
     };
-    let mut session = Session::open(app, id)?;
+    let mut session = Session::open(app, id, catalog)?;
     if args.plain {
         plain::run(&mut session)?;
     } else {
@@ -147,10 +195,10 @@ pub fn run(args: PlayArgs) -> Result<ExitCode, Box<dyn Error>> {
 }
 
 /// The saved game whose id starts with `prefix` (ids are 32 hex digits).
-fn find(app: &App, prefix: &str) -> Result<String, Box<dyn Error>> {
+fn find(app: &App, prefix: &str, catalog: &Catalog) -> Result<String, Box<dyn Error>> {
     let prefix = prefix.trim().to_ascii_lowercase();
     if prefix.is_empty() {
-        return Err("a game id cannot be empty".into());
+        return Err(fail(catalog, Message::new("cli-empty-id")));
     }
     let ids: Vec<String> = app
         .games()?
@@ -160,17 +208,21 @@ fn find(app: &App, prefix: &str) -> Result<String, Box<dyn Error>> {
         .collect();
     match ids.as_slice() {
         [id] => Ok(id.clone()),
-        [] => Err(format!("no saved game {prefix:?} (`slovo play --list` shows them)").into()),
-        _ => Err(format!(
-            "{} games start with {prefix:?}: give more of the id",
-            ids.len()
-        )
-        .into()),
+        [] => Err(fail(
+            catalog,
+            Message::new("cli-no-such-game").with("id", prefix),
+        )),
+        _ => Err(fail(
+            catalog,
+            Message::new("cli-ambiguous-id")
+                .with("id", prefix)
+                .with("count", ids.len()),
+        )),
     }
 }
 
 /// A new game from the options: the human in the first seat, then the bots.
-fn new_game(args: &PlayArgs, app: &App) -> Result<String, Box<dyn Error>> {
+fn new_game(args: &PlayArgs, app: &App, catalog: &Catalog) -> Result<String, Box<dyn Error>> {
     let tiles: TileSetId = args.lang.parse()?;
     let preset = match &args.preset {
         Some(p) => p.parse()?,
@@ -179,13 +231,16 @@ fn new_game(args: &PlayArgs, app: &App) -> Result<String, Box<dyn Error>> {
     let levels = match (args.levels.len(), args.bots) {
         (0, bots) => vec![args.level; bots.unwrap_or(1) as usize],
         (n, Some(bots)) if n != bots as usize => {
-            return Err(format!("--levels names {n} bots but --bots says {bots}").into());
+            let m = Message::new("cli-levels-mismatch")
+                .with("levels", n)
+                .with("bots", bots);
+            return Err(fail(catalog, m));
         }
-        (n, _) if n > 3 => return Err("at most 3 bots".into()),
+        (n, _) if n > 3 => return Err(fail(catalog, Message::new("cli-too-many-bots"))),
         _ => args.levels.clone(),
     };
     if args.finish_line == Some(0) {
-        return Err("--finish-line must be above 0".into());
+        return Err(fail(catalog, Message::new("cli-finish-line-zero")));
     }
     Ok(app.new_game(NewGame {
         language: tiles.language(),
@@ -193,17 +248,20 @@ fn new_game(args: &PlayArgs, app: &App) -> Result<String, Box<dyn Error>> {
         preset: Some(preset),
         rack_size: args.rack,
         finish_line: args.finish_line,
-        human_name: args.name.clone(),
+        human_name: args
+            .name
+            .clone()
+            .unwrap_or_else(|| catalog.text("ui-you", &[])),
         bots: levels.into_iter().map(Into::into).collect(),
         seed: args.seed,
     })?)
 }
 
 /// One line per saved game: the unfinished ones first, the latest first.
-fn list(app: &App) -> Result<ExitCode, Box<dyn Error>> {
+fn list(app: &App, catalog: &Catalog) -> Result<ExitCode, Box<dyn Error>> {
     let games = app.games()?;
     if games.is_empty() {
-        println!("no saved games");
+        println!("{}", catalog.text("cli-no-saved-games", &[]));
     }
     for game in games {
         let rules = app.rules(&game.id)?;
@@ -214,9 +272,10 @@ fn list(app: &App) -> Result<ExitCode, Box<dyn Error>> {
             .map(|(n, s)| format!("{n} {s}"))
             .collect();
         let state = if game.finished {
-            "finished".to_string()
+            catalog.text("cli-list-finished", &[])
         } else {
-            format!("in progress, turn {}", session::turn(&app.view(&game.id)?))
+            let turn = session::turn(&app.view(&game.id)?);
+            catalog.render(&Message::new("cli-list-in-progress").with("turn", turn))
         };
         println!(
             "{}  {} {}  {state}  {}",

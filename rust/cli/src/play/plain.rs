@@ -5,26 +5,15 @@ use std::error::Error;
 use std::io::{self, BufRead, IsTerminal};
 
 use slovo_app::GameView;
+use slovo_i18n::Message;
 use slovo_rules::Premium;
 use slovo_rules::board::SIZE;
 
 use super::session::{Reply, Session, cell_text, turn};
 
-const LEGEND: &str = "Board: '.' empty, '=' triple word, '-' double word, '\"' triple letter, \
-    ''' double letter, '*' centre; tiles upper case, blanks lower case, digraphs in braces.";
-
 pub fn run(session: &mut Session) -> Result<(), Box<dyn Error>> {
-    let rules = session.rules;
-    println!(
-        "Game {}: {}, {} preset, {}, rack of {}; {}.",
-        session.short_id(),
-        rules.tiles,
-        rules.preset.name,
-        rules.validation.name(),
-        rules.rack_size(),
-        session.view.names.join(" vs ")
-    );
-    println!("{LEGEND}");
+    println!("{}", super::header(session));
+    println!("{}", session.text("cli-legend"));
     let stdin = io::stdin();
     let echo = !stdin.is_terminal();
     let mut input = stdin.lock().lines();
@@ -43,7 +32,11 @@ pub fn run(session: &mut Session) -> Result<(), Box<dyn Error>> {
         }
         println!("{}", session.prompt());
         let Some(line) = input.next() else {
-            println!("End of input. {}", session.saved_message());
+            let saved = session.saved_message();
+            println!(
+                "{}",
+                session.say(&Message::new("cli-end-of-input").with("saved", saved))
+            );
             return Ok(());
         };
         let line = line?;
@@ -59,7 +52,7 @@ pub fn run(session: &mut Session) -> Result<(), Box<dyn Error>> {
                 println!("{}", session.saved_message());
                 return Ok(());
             }
-            Err(e) => println!("{e}"),
+            Err(e) => println!("{}", session.error_text(&e)),
         }
     }
 }
@@ -75,7 +68,10 @@ fn print_state(session: &Session) {
     let view = &session.view;
     println!();
     if let Some(p) = view.to_move {
-        println!("Turn {}: {} to move.", turn(view), session.name(p));
+        let line = Message::new("cli-turn")
+            .with("turn", turn(view))
+            .with("name", session.name(p));
+        println!("{}", session.say(&line));
     }
     for line in board_text(view) {
         println!("{line}");
@@ -86,9 +82,13 @@ fn print_state(session: &Session) {
         .zip(&view.scores)
         .map(|(name, score)| format!("{name} {score}"))
         .collect();
-    println!("Scores: {}", scores.join(", "));
-    println!("Rack: {}", view.rack.concat());
-    println!("Bag: {} tiles. Unseen: {}", view.bag, session.unseen());
+    let say = |key, name, value: String| session.say(&Message::new(key).with(name, value));
+    println!("{}", say("cli-scores", "scores", scores.join(", ")));
+    println!("{}", say("cli-rack", "rack", view.rack.concat()));
+    let bag = Message::new("cli-bag")
+        .with("count", view.bag)
+        .with("unseen", session.unseen());
+    println!("{}", session.say(&bag));
 }
 
 /// The board as 15 rows under a header of column letters, each row after its number.

@@ -2,26 +2,18 @@
 //! [`Session::bots`], the human by [`Session::command`]; the app saves every action as it is
 //! applied, and everything shown comes from its [`GameView`].
 
-use slovo_app::{App, AppError, Cell, GameView, HistoryEntry};
+use slovo_app::{App, AppError, Cell, GameView, HistoryEntry, HistoryKind};
+use slovo_i18n::{Catalog, Message};
 use slovo_rules::board::SIZE;
-use slovo_rules::{Board, EndReason, Move, NotationError, Rules, TileSet};
+use slovo_rules::{Board, Move, NotationError, Rules, TileSet};
 
-use super::command::{self, Command, HELP, PlayError};
+use super::command::{self, Command, PlayError};
 
 /// How many plays `hint` suggests.
 const HINTS: usize = 5;
 
 /// How many hex digits of a game id messages show (`--resume` takes any unique prefix).
 pub const SHORT_ID: usize = 8;
-
-// History lines as `slovo_app` writes them (see `HistoryEntry::text`).
-const PASS: &str = "pass";
-const LOST_TURN: &str = "lost turn";
-const RESIGNED: &str = "resigned";
-const TIMED_OUT: &str = "timed out";
-const EXCHANGE: &str = "exchange ";
-const WITHDRAWN: &str = " (withdrawn)";
-const STANDS: &str = " (challenged, stands)";
 
 /// One game of `slovo play`, driven through the app.
 pub struct Session {
@@ -30,6 +22,8 @@ pub struct Session {
     pub rules: Rules,
     /// The game as the human sees it, refreshed after every change.
     pub view: GameView,
+    /// The interface's language: every line printed comes from it.
+    pub catalog: Catalog,
 }
 
 /// What a human command did.
@@ -66,11 +60,7 @@ pub fn cell_text(cell: &Cell) -> Option<String> {
 /// exchange, pass and lost turn ends one, leaving the game does not, and a play that would end
 /// the game keeps its turn open until its challenge window closes.
 pub fn turn(view: &GameView) -> usize {
-    let ended = view
-        .history
-        .iter()
-        .filter(|e| e.text != RESIGNED && e.text != TIMED_OUT)
-        .count();
+    let ended = view.history.iter().filter(|e| !e.kind.leaves()).count();
     let held = view.awaiting_challenge.is_some() && view.awaiting_challenge == view.to_move;
     1 + ended - usize::from(held)
 }
@@ -79,17 +69,27 @@ pub fn turn(view: &GameView) -> usize {
 fn has_left(view: &GameView, player: u8) -> bool {
     view.history
         .iter()
-        .any(|e| e.player == player && (e.text == RESIGNED || e.text == TIMED_OUT))
+        .any(|e| e.player == player && e.kind.leaves())
 }
 
 impl Session {
-    pub fn open(app: App, id: String) -> Result<Session, AppError> {
+    pub fn open(app: App, id: String, catalog: Catalog) -> Result<Session, AppError> {
         Ok(Session {
             rules: app.rules(&id)?,
             view: app.view(&id)?,
             app,
             id,
+            catalog,
         })
+    }
+
+    /// A message in the interface's language.
+    pub fn say(&self, message: &Message) -> String {
+        self.catalog.render(message)
+    }
+
+    pub fn text(&self, key: &'static str) -> String {
+        self.catalog.text(key, &[])
     }
 
     fn refresh(&mut self) -> Result<(), AppError> {
@@ -183,16 +183,27 @@ impl Session {
             .zip(history)
             .filter(|(old, new)| old.text != new.text)
             .map(|(old, new)| {
-                let verdict = if new.text.ends_with(WITHDRAWN) {
-                    "upheld, the play is withdrawn"
+                let upheld = matches!(
+                    new.kind,
+                    HistoryKind::Play {
+                        challenge: Some(true),
+                        ..
+                    }
+                );
+                let key = if upheld {
+                    "challenge-upheld"
                 } else {
-                    "the play stands"
+                    "challenge-stands"
                 };
-                let by = challenger.map_or("A player", |p| self.name(p));
-                format!(
-                    "{by} challenges {}'s {}: {verdict}",
-                    self.name(old.player),
-                    old.text
+                let by = challenger.map_or_else(
+                    || self.text("challenge-someone"),
+                    |p| self.name(p).to_string(),
+                );
+                self.say(
+                    &Message::new(key)
+                        .with("by", by)
+                        .with("author", self.name(old.player))
+                        .with("play", old.text.as_str()),
                 )
             })
             .collect();
@@ -209,7 +220,7 @@ impl Session {
     pub fn command(&mut self, line: &str) -> Result<Reply, PlayError> {
         let mv = match command::parse(line, &self.board()?, self.tiles())? {
             Command::Quit => return Ok(Reply::Quit),
-            Command::Help => return Ok(Reply::Lines(vec![HELP.to_string()])),
+            Command::Help => return Ok(Reply::Lines(vec![self.text("cli-help")])),
             Command::Move(Move::Challenge) => {
                 return Ok(Reply::Lines(self.act(Move::Challenge)?));
             }
@@ -222,7 +233,7 @@ impl Session {
         let mut lines = Vec::new();
         let decides = self.human_decides_challenge();
         if decides && (mv.is_none() || !self.view.my_turn) {
-            lines.push("Play accepted.".to_string());
+            lines.push(self.text("play-accepted"));
             lines.extend(self.act(Move::Accept)?);
             if self.view.finished {
                 return Ok(Reply::Lines(lines));
@@ -232,14 +243,14 @@ impl Session {
             Some(mv) => {
                 let done = self.act(mv)?;
                 if decides && lines.is_empty() {
-                    lines.push("Play accepted.".to_string());
+                    lines.push(self.text("play-accepted"));
                 }
                 lines.extend(done);
             }
             None => match self.hint_lines() {
                 Ok(hints) => lines.extend(hints),
                 // The acceptance stands: say so, and why there is no hint.
-                Err(e) if !lines.is_empty() => lines.push(e.to_string()),
+                Err(e) if !lines.is_empty() => lines.push(self.error_text(&e)),
                 Err(e) => return Err(e),
             },
         }
@@ -249,17 +260,24 @@ impl Session {
     fn hint_lines(&self) -> Result<Vec<String>, PlayError> {
         let hints = self.app.hints(&self.id, HINTS)?;
         if hints.is_empty() {
-            return Ok(vec!["hint: no play found".to_string()]);
+            return Ok(vec![self.text("hint-none")]);
         }
         let list: Vec<String> = hints.iter().map(|(t, s)| format!("{t} {s:+}")).collect();
-        Ok(vec![format!("hint: {}", list.join(", "))])
+        Ok(vec![self.say(
+            &Message::new("hint-list").with("plays", list.join(", ")),
+        )])
+    }
+
+    /// Why a command changed nothing, in the interface's language.
+    pub fn error_text(&self, e: &PlayError) -> String {
+        self.say(&e.message(&self.catalog))
     }
 
     /// What the human is asked now.
     pub fn prompt(&self) -> String {
         let v = &self.view;
         if v.finished {
-            return "The game is over.".to_string();
+            return self.text("cli-prompt-over");
         }
         if self.human_decides_challenge() {
             let play = v
@@ -267,44 +285,18 @@ impl Session {
                 .and_then(|author| v.history.iter().rev().find(|e| e.player == author))
                 .map(|e| self.describe(e))
                 .unwrap_or_default();
-            return format!(
-                "{play} -- type `challenge` to challenge it, or any other command to accept it"
-            );
+            return self.say(&Message::new("cli-prompt-challenge").with("play", play));
         }
         match v.to_move {
-            _ if v.my_turn => {
-                "Your move (8H WORD, H8 WORD, exchange TILES, pass, hint, resign, quit, help)"
-                    .into()
-            }
-            Some(p) => format!("{} to move", self.name(p)),
+            _ if v.my_turn => self.text("cli-prompt-move"),
+            Some(p) => self.say(&Message::new("cli-prompt-other").with("name", self.name(p))),
             None => String::new(),
         }
     }
 
     /// One history line as the human may see it: `Bot 1 (hard): 8H WORD +24`.
     pub fn describe(&self, e: &HistoryEntry) -> String {
-        let name = self.name(e.player);
-        let text = e.text.as_str();
-        match text {
-            PASS => format!("{name}: pass"),
-            LOST_TURN => format!("{name}: loses the turn (failed challenge)"),
-            RESIGNED => format!("{name}: resigns"),
-            TIMED_OUT => format!("{name}: out of time"),
-            _ => {
-                if let Some(rest) = text.strip_prefix(EXCHANGE) {
-                    // `exchange TILES (N)` for my own, `exchange N` for the others'.
-                    return match rest.split_once(" (") {
-                        Some((tiles, _)) => format!("{name}: exchange {tiles}"),
-                        None => format!("{name}: exchanges {rest} tiles"),
-                    };
-                }
-                let (play, note) = [WITHDRAWN, STANDS]
-                    .iter()
-                    .find_map(|note| text.strip_suffix(note).map(|play| (play, *note)))
-                    .unwrap_or((text, ""));
-                format!("{name}: {play} {:+}{note}", e.score)
-            }
-        }
+        self.say(&e.message(self.name(e.player)))
     }
 
     /// The end of the game: why, and the ranking with final scores.
@@ -312,38 +304,29 @@ impl Session {
         let o = match self.app.outcome(&self.id) {
             Ok(Some(o)) => o,
             Ok(None) => return Vec::new(),
-            Err(e) => return vec![format!("error: {e}")],
+            Err(e) => return vec![self.error_text(&PlayError::App(e))],
         };
-        let reason = match o.reason {
-            EndReason::WentOut(p) => format!("{} went out", self.name(p)),
-            EndReason::ScorelessTurns => "every player had scoreless turns in a row".to_string(),
-            EndReason::NoLegalPlays => "nobody has a legal play left".to_string(),
-            EndReason::FinishLine(p) => format!("{} reached the finish line", self.name(p)),
-            EndReason::LastPlayerStanding(p) => {
-                format!("{} is the last player in the game", self.name(p))
-            }
-        };
+        let reason = slovo_i18n::end_reason(&o.reason, |p| self.name(p).to_string());
         let mut lines = vec![
-            format!("Game over: {reason}."),
-            "Final ranking:".to_string(),
+            self.say(&Message::new("end-game-over").with("reason", reason)),
+            self.text("end-ranking"),
         ];
         let mut order: Vec<usize> = (0..o.ranks.len()).collect();
         order.sort_by_key(|&p| (o.ranks[p], p));
         for p in order {
-            let mut line = format!(
-                "  {}. {} {}",
-                o.ranks[p],
-                self.name(p as u8),
-                o.final_scores[p]
-            );
+            let rank = Message::new("end-rank")
+                .with("place", o.ranks[p])
+                .with("name", self.name(p as u8))
+                .with("score", o.final_scores[p]);
+            let mut line = format!("  {}", self.say(&rank));
             if o.adjustments[p] != 0 {
-                line += &format!(
-                    " (score {}, rack {:+})",
-                    o.scores_before[p], o.adjustments[p]
-                );
+                let adjusted = Message::new("end-rank-adjusted")
+                    .with("before", o.scores_before[p])
+                    .with("adjustment", format!("{:+}", o.adjustments[p]));
+                line += &format!(" {}", self.say(&adjusted));
             }
             if has_left(&self.view, p as u8) {
-                line += " (left the game)";
+                line += &format!(" {}", self.text("end-rank-left"));
             }
             lines.push(line);
         }
@@ -364,11 +347,12 @@ impl Session {
     /// Where the game is kept and how to come back to it.
     pub fn saved_message(&self) -> String {
         let id = self.short_id();
-        if self.view.finished {
-            format!("Game {id} is over and saved.")
+        let key = if self.view.finished {
+            "cli-over-saved"
         } else {
-            format!("Game {id} is saved; resume it with `slovo play --resume {id}`.")
-        }
+            "cli-saved"
+        };
+        self.say(&Message::new(key).with("id", id))
     }
 }
 
@@ -409,7 +393,8 @@ mod tests {
                 seed: Some(seed),
             })
             .unwrap();
-        (Session::open(app, id).unwrap(), TempDir(dir))
+        let catalog = Catalog::new(slovo_i18n::UiLang::En);
+        (Session::open(app, id, catalog).unwrap(), TempDir(dir))
     }
 
     fn lines(reply: Result<Reply, PlayError>) -> Vec<String> {
@@ -474,8 +459,8 @@ mod tests {
         until_bot_play_waits(&mut s);
         let out = lines(s.command("hint"));
         assert_eq!(out[0], "Play accepted.");
-        assert!(out[1].starts_with("hint: "), "{out:?}");
-        let hints = out[1]["hint: ".len()..].split(", ").count();
+        assert!(out[1].starts_with("Hint: "), "{out:?}");
+        let hints = out[1]["Hint: ".len()..].split(", ").count();
         assert!((1..=HINTS).contains(&hints), "{out:?}");
         assert!(s.view.my_turn && s.view.awaiting_challenge.is_none());
     }
@@ -501,7 +486,7 @@ mod tests {
                 };
                 let preview = s.app.preview(&s.id, &p).unwrap();
                 let word = play[3..].to_lowercase();
-                preview.error == Some(RuleError::InvalidWords(vec![word]).to_string())
+                preview.error == Some(RuleError::InvalidWords(vec![word]))
             })
             .expect("a rack with two tiles that make no word");
         let out = lines(s.command(&play));
@@ -512,7 +497,13 @@ mod tests {
             format!("Bot 1 (easy) challenges You's {play}: upheld, the play is withdrawn")
         );
         assert_eq!(s.view.scores[0], 0);
-        assert!(s.view.history[0].text.ends_with(WITHDRAWN));
+        assert!(matches!(
+            s.view.history[0].kind,
+            HistoryKind::Play {
+                challenge: Some(true),
+                ..
+            }
+        ));
     }
 
     /// The turn shown is the rules' own (read back from the game's record) all game long:

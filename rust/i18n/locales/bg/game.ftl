@@ -85,14 +85,14 @@ history-play = { $name }: { $play } { $score }
 history-play-withdrawn = { $name }: { $play } { $score } (оспорен и оттеглен)
 history-play-stands = { $name }: { $play } { $score } (оспорен, остава)
 history-exchange = { $count ->
-    [one] { $name } сменя { $count } плочка.
-   *[other] { $name } сменя { $count } плочки.
+    [one] { $name }: смяна на { $count } плочка
+   *[other] { $name }: смяна на { $count } плочки
 }
-history-exchange-own = { $name } сменя { $tiles }.
-history-pass = { $name } пасува.
-history-lost-turn = { $name } губи хода си (неуспешно оспорване).
-history-resigned = { $name } се отказва.
-history-timed-out = { $name }: времето изтече.
+history-exchange-own = { $name }: смяна на { $tiles }
+history-pass = { $name }: пас
+history-lost-turn = { $name }: губи хода (неуспешно оспорване)
+history-resigned = { $name }: отказва се
+history-timed-out = { $name }: времето изтече
 
 challenge-upheld = { $by } оспорва хода { $play } на { $author }: с право, ходът се оттегля.
 challenge-stands = { $by } оспорва хода { $play } на { $author }: ходът остава.

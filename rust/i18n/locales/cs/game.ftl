@@ -94,15 +94,14 @@ history-play = { $name }: { $play } { $score }
 history-play-withdrawn = { $name }: { $play } { $score } (zpochybněno a staženo)
 history-play-stands = { $name }: { $play } { $score } (zpochybněno, platí)
 history-exchange = { $count ->
-    [one] { $name } vyměňuje { $count } kámen.
-    [few] { $name } vyměňuje { $count } kameny.
-   *[other] { $name } vyměňuje { $count } kamenů.
+    [one] { $name }: výměna { $count } kamene
+   *[other] { $name }: výměna { $count } kamenů
 }
-history-exchange-own = { $name } vyměňuje { $tiles }.
-history-pass = { $name } vynechává tah.
-history-lost-turn = { $name } ztrácí tah (neúspěšné zpochybnění).
-history-resigned = { $name } se vzdává.
-history-timed-out = { $name } vypršel čas.
+history-exchange-own = { $name }: výměna { $tiles }
+history-pass = { $name }: vynechává tah
+history-lost-turn = { $name }: ztrácí tah (neúspěšné zpochybnění)
+history-resigned = { $name }: vzdává se
+history-timed-out = { $name }: čas vypršel
 
 challenge-upheld = { $by } zpochybňuje tah { $play } hráče { $author }: oprávněně, tah se stahuje.
 challenge-stands = { $by } zpochybňuje tah { $play } hráče { $author }: tah platí.

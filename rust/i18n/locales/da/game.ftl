@@ -85,14 +85,14 @@ history-play = { $name }: { $play } { $score }
 history-play-withdrawn = { $name }: { $play } { $score } (udfordret og trukket tilbage)
 history-play-stands = { $name }: { $play } { $score } (udfordret, står ved magt)
 history-exchange = { $count ->
-    [one] { $name } bytter { $count } brik.
-   *[other] { $name } bytter { $count } brikker.
+    [one] { $name }: bytter { $count } brik
+   *[other] { $name }: bytter { $count } brikker
 }
-history-exchange-own = { $name } bytter { $tiles }.
-history-pass = { $name } melder pas.
-history-lost-turn = { $name } mister turen (mislykket udfordring).
-history-resigned = { $name } giver op.
-history-timed-out = { $name } løb tør for tid.
+history-exchange-own = { $name }: bytter { $tiles }
+history-pass = { $name }: pas
+history-lost-turn = { $name }: mister turen (mislykket udfordring)
+history-resigned = { $name }: giver op
+history-timed-out = { $name }: tiden er gået
 
 challenge-upheld = { $by } udfordrer { $author }s { $play }: med rette, trækket trækkes tilbage.
 challenge-stands = { $by } udfordrer { $author }s { $play }: trækket står ved magt.

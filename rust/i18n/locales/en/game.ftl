@@ -91,18 +91,18 @@ history-play = { $name }: { $play } { $score }
 history-play-withdrawn = { $name }: { $play } { $score } (challenged and withdrawn)
 history-play-stands = { $name }: { $play } { $score } (challenged, it stands)
 history-exchange = { $count ->
-    [one] { $name } exchanges { $count } tile.
-   *[other] { $name } exchanges { $count } tiles.
+    [one] { $name }: exchanges { $count } tile
+   *[other] { $name }: exchanges { $count } tiles
 }
-history-exchange-own = { $name } exchanges { $tiles }.
-history-pass = { $name } passes.
-history-lost-turn = { $name } loses the turn (failed challenge).
-history-resigned = { $name } resigns.
-history-timed-out = { $name } ran out of time.
+history-exchange-own = { $name }: exchange { $tiles }
+history-pass = { $name }: pass
+history-lost-turn = { $name }: loses the turn (failed challenge)
+history-resigned = { $name }: resigns
+history-timed-out = { $name }: out of time
 
 ## Challenges (RULES.md §5).
-challenge-upheld = { $by } challenges { $author }'s { $play }: upheld, the play is withdrawn.
-challenge-stands = { $by } challenges { $author }'s { $play }: the play stands.
+challenge-upheld = { $by } challenges { $author }'s { $play }: upheld, the play is withdrawn
+challenge-stands = { $by } challenges { $author }'s { $play }: the play stands
 challenge-someone = A player
 play-accepted = Play accepted.
 
@@ -115,7 +115,7 @@ end-last-player = { $name } is the last player in the game
 end-game-over = Game over: { $reason }.
 end-ranking = Final ranking:
 end-rank = { $place }. { $name } { $score }
-end-rank-adjusted = (before the { -rack }s: { $before }, { -rack } { $adjustment })
+end-rank-adjusted = (score { $before }, { -rack } { $adjustment })
 end-rank-left = (left the game)
 
 ## Hints.

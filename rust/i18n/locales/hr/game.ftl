@@ -90,15 +90,15 @@ history-play = { $name }: { $play } { $score }
 history-play-withdrawn = { $name }: { $play } { $score } (osporeno i povučeno)
 history-play-stands = { $name }: { $play } { $score } (osporeno, vrijedi)
 history-exchange = { $count ->
-    [one] { $name } mijenja { $count } pločicu.
-    [few] { $name } mijenja { $count } pločice.
-   *[other] { $name } mijenja { $count } pločica.
+    [one] { $name }: zamjena { $count } pločice
+    [few] { $name }: zamjena { $count } pločice
+   *[other] { $name }: zamjena { $count } pločica
 }
-history-exchange-own = { $name } mijenja { $tiles }.
-history-pass = { $name } propušta potez.
-history-lost-turn = { $name } gubi potez (neuspjelo osporavanje).
-history-resigned = { $name } predaje igru.
-history-timed-out = { $name }: isteklo je vrijeme.
+history-exchange-own = { $name }: zamjena { $tiles }
+history-pass = { $name }: propušta potez
+history-lost-turn = { $name }: gubi potez (neuspjelo osporavanje)
+history-resigned = { $name }: predaje igru
+history-timed-out = { $name }: vrijeme je isteklo
 
 challenge-upheld = { $by } osporava potez { $play } igrača { $author }: opravdano, potez se povlači.
 challenge-stands = { $by } osporava potez { $play } igrača { $author }: potez vrijedi.

@@ -94,15 +94,14 @@ history-play = { $name }: { $play } { $score }
 history-play-withdrawn = { $name }: { $play } { $score } (spochybnené a stiahnuté)
 history-play-stands = { $name }: { $play } { $score } (spochybnené, platí)
 history-exchange = { $count ->
-    [one] { $name } vymieňa { $count } písmeno.
-    [few] { $name } vymieňa { $count } písmená.
-   *[other] { $name } vymieňa { $count } písmen.
+    [one] { $name }: výmena { $count } písmena
+   *[other] { $name }: výmena { $count } písmen
 }
-history-exchange-own = { $name } vymieňa { $tiles }.
-history-pass = { $name } vynecháva ťah.
-history-lost-turn = { $name } stráca ťah (neúspešné spochybnenie).
-history-resigned = { $name } sa vzdáva.
-history-timed-out = { $name } vypršal čas.
+history-exchange-own = { $name }: výmena { $tiles }
+history-pass = { $name }: vynecháva ťah
+history-lost-turn = { $name }: stráca ťah (neúspešné spochybnenie)
+history-resigned = { $name }: vzdáva sa
+history-timed-out = { $name }: čas vypršal
 
 challenge-upheld = { $by } spochybňuje ťah { $play } hráča { $author }: oprávnene, ťah sa sťahuje.
 challenge-stands = { $by } spochybňuje ťah { $play } hráča { $author }: ťah platí.

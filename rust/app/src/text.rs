@@ -1,0 +1,83 @@
+//! The app's errors as catalog messages: the rules' own through theirs, the server's by its
+//! error code, the rest by variant. Details that only a developer reads (a storage or engine
+//! failure) are passed along as they are.
+
+use slovo_i18n::{Localize, Message};
+use slovo_sync::SyncError;
+
+use crate::AppError;
+
+impl Localize for AppError {
+    fn message(&self) -> Message {
+        use AppError as E;
+        let m = Message::new;
+        let detail = |key, e: &dyn std::fmt::Display| m(key).with("detail", e.to_string());
+        match self {
+            E::Rule(e) => e.message(),
+            E::Notation(e) => e.message(),
+            E::Store(e) => detail("app-storage", e),
+            E::Engine(e) => detail("app-engine", e),
+            E::Gcg(e) => detail("app-record", e),
+            E::UnknownGame(id) => m("app-unknown-game").with("id", id.as_str()),
+            E::NotHumansTurn => m("app-not-humans-turn"),
+            E::HintsNotAllowed => m("app-hints-not-allowed"),
+            E::BotCount(n) => m("app-bot-count").with("count", *n),
+            E::Corrupt(why) => m("app-corrupt").with("detail", why.as_str()),
+            E::Sync(e) => sync_message(e),
+            E::NoServer => m("app-no-server"),
+            E::AlreadyRegistered { name, server } => m("app-already-registered")
+                .with("name", name.as_str())
+                .with("server", server.as_str()),
+            E::BadServerUrl(url) => m("app-bad-server-url").with("url", url.as_str()),
+            E::QuickNeedsNetwork(_) => m("app-quick-needs-network"),
+            E::MoveWaiting(_) => m("app-move-waiting"),
+            E::UnreadableMove(text) => m("app-unreadable-move").with("text", text.as_str()),
+            E::BadPush(_) => m("app-bad-push"),
+            E::Runtime(why) => m("app-runtime").with("detail", why.as_str()),
+        }
+    }
+}
+
+/// A failed talk with the server.
+pub fn sync_message(err: &SyncError) -> Message {
+    let m = Message::new;
+    match err {
+        SyncError::Unreachable(_) => m("sync-unreachable"),
+        SyncError::Server { code, rule, .. } => server_message(code, rule.as_deref()),
+        SyncError::Conflict { reason } => m("sync-conflict").with("reason", reason.as_str()),
+        SyncError::NotRegistered => m("sync-not-registered"),
+        SyncError::UnknownMove(_) => m("sync-unknown-move"),
+        SyncError::BadAnswer(_) => m("sync-bad-answer"),
+        SyncError::Store(e) => m("app-storage").with("detail", e.to_string()),
+    }
+}
+
+/// The server's error codes a player may meet, each with its message.
+pub const SERVER_CODES: &[(&str, &str)] = &[
+    ("rule_violation", "server-rule-violation"),
+    ("room_not_found", "server-room-not-found"),
+    ("room_full", "server-room-full"),
+    ("room_expired", "server-room-expired"),
+    ("too_many_rooms", "server-too-many-rooms"),
+    ("game_not_found", "server-game-not-found"),
+    ("game_not_started", "server-game-not-started"),
+    ("seek_not_found", "server-seek-not-found"),
+    ("unauthorized", "server-unauthorized"),
+    ("invalid_display_name", "server-invalid-display-name"),
+    ("unknown_language", "server-unknown-language"),
+    ("rate_limited", "server-rate-limited"),
+    ("internal", "server-internal"),
+    ("concurrent_update", "server-concurrent-update"),
+];
+
+/// A refusal by the server: its code's own message, or the generic one naming the code for
+/// codes only a broken client meets (a malformed body, an unknown path).
+pub fn server_message(code: &str, rule: Option<&str>) -> Message {
+    if rule == Some("NotYourTurn") {
+        return Message::new("server-not-your-turn");
+    }
+    match SERVER_CODES.iter().find(|(c, _)| *c == code) {
+        Some((_, key)) => Message::new(key),
+        None => Message::new("server-refused").with("code", code),
+    }
+}
