@@ -18,6 +18,7 @@
 mod error;
 mod online;
 mod slovo;
+mod text;
 mod types;
 mod watch;
 mod worker;
@@ -34,6 +35,7 @@ pub use crate::online::{
     OnlineGameScreen, OnlineRoomInfo, PushTokenPlatform, SeekOutcome, SyncResult,
 };
 pub use crate::slovo::Slovo;
+pub use crate::text::{TextArg, TextValue, set_ui_language, text, ui_language};
 pub use crate::types::{
     BotLevel, BotMoveInfo, Cell, GameSummary, GameView, HintItem, HistoryEntry, MoveKind,
     NewGameSetup, PremiumKind, PreviewResult, TilePlacement, UnseenTile,

@@ -377,9 +377,22 @@ mod tests {
     }
 
     fn l(player: u8, text: &str, score: i32) -> Line {
+        // The kind as the app would type the line (only the bot-move pairing reads it here).
+        let kind = match text {
+            LOST_TURN => slovo_app::HistoryKind::LostTurn,
+            t if t.starts_with("exchange ") => slovo_app::HistoryKind::Exchange {
+                count: t["exchange ".len()..].parse().unwrap_or(0),
+                tiles: None,
+            },
+            t => slovo_app::HistoryKind::Play {
+                play: t.trim_end_matches(" (withdrawn)").into(),
+                challenge: t.ends_with(" (withdrawn)").then_some(true),
+            },
+        };
         Line {
             player,
             text: text.into(),
+            kind,
             score,
             total: score,
         }

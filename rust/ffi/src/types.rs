@@ -102,6 +102,9 @@ pub struct HistoryEntry {
     /// As GCG writes it: `8H WORD` (`.` for a tile already on the board, lower case for a
     /// blank, braces around a digraph), `exchange 3`, `pass`, `lost turn`, `resigned`.
     pub text: String,
+    /// The line as the player reads it, in the interface language (`set_ui_language`),
+    /// naming its player: `Ann: 8H WORD +24`, `Ann: pass`.
+    pub line: String,
     pub score: i32,
     /// The player's score after it.
     pub total: i32,
@@ -353,7 +356,6 @@ impl GameView {
             language: view.language,
             tile_set,
             me: view.me.into(),
-            names: view.names,
             is_bot: view.is_bot,
             cells: view.cells.into_iter().map(Cell::from).collect(),
             rack: view.rack.iter().map(|t| plain_face(t)).collect(),
@@ -363,22 +365,30 @@ impl GameView {
             awaiting_challenge: view.awaiting_challenge.map(i32::from),
             bag: i32::try_from(view.bag).unwrap_or(i32::MAX),
             unseen: unseen_tiles(view.unseen),
-            history: view.history.into_iter().map(HistoryEntry::from).collect(),
+            history: history(view.history, &view.names),
+            names: view.names,
             finished: view.finished,
             ranks: view.ranks.into_iter().map(i32::from).collect(),
         }
     }
 }
 
-impl From<slovo_app::HistoryEntry> for HistoryEntry {
-    fn from(e: slovo_app::HistoryEntry) -> HistoryEntry {
-        HistoryEntry {
-            player: e.player.into(),
-            text: e.text,
-            score: e.score,
-            total: e.total,
-        }
-    }
+/// History lines with their text in the interface language.
+pub(crate) fn history(lines: Vec<slovo_app::HistoryEntry>, names: &[String]) -> Vec<HistoryEntry> {
+    let catalog = crate::text::catalog();
+    lines
+        .into_iter()
+        .map(|e| {
+            let name = names.get(e.player as usize).map_or("?", String::as_str);
+            HistoryEntry {
+                line: catalog.render(&e.message(name)),
+                player: e.player.into(),
+                text: e.text,
+                score: e.score,
+                total: e.total,
+            }
+        })
+        .collect()
 }
 
 impl From<slovo_app::GameSummary> for GameSummary {
@@ -399,7 +409,8 @@ impl From<slovo_app::Preview> for PreviewResult {
     fn from(p: slovo_app::Preview) -> PreviewResult {
         PreviewResult {
             valid: p.valid,
-            error: p.error,
+            // The rule's own words for now; the shells' texts move to the catalog next.
+            error: p.error.map(|e| e.to_string()),
             score: p.score,
             words: p.words.iter().map(|w| w.to_uppercase()).collect(),
         }
