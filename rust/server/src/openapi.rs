@@ -28,7 +28,23 @@ fn path_param(name: &str, description: &str) -> Value {
 fn since_param() -> Value {
     json!({ "name": "since", "in": "query", "required": false,
             "description": "Only what happened after this game version (default 0).",
-            "schema": { "type": "integer", "minimum": 0, "default": 0 } })
+            "schema": { "type": "integer", "format": "int64", "minimum": 0,
+                        "maximum": i64::MAX, "default": 0 } })
+}
+
+/// The language names and codes a room or seek accepts (in any case).
+fn languages() -> Value {
+    let names = slovo_rules::Language::ALL
+        .into_iter()
+        .flat_map(|l| [l.name(), l.code()]);
+    json!({ "type": "string", "enum": names.collect::<Vec<_>>(),
+            "description": "A language name or code, in any case." })
+}
+
+/// Daily games have 24 hours a move: a body that names `daily` names no minutes.
+fn daily_has_no_minutes() -> Value {
+    json!({ "if": { "required": ["mode"], "properties": { "mode": { "const": "daily" } } },
+            "then": { "not": { "required": ["minutes"] } } })
 }
 
 /// The usual failures of an authenticated call.
@@ -126,11 +142,12 @@ fn paths_and_schemas() -> Value {
                 },
                 "CreateRoom": {
                     "type": "object", "required": ["mode", "language", "seats"], "additionalProperties": false,
+                    "allOf": [daily_has_no_minutes()],
                     "properties": {
                         "mode": schema("Mode"),
-                        "language": { "type": "string", "description": "A language name or code." },
+                        "language": languages(),
                         "seats": { "type": "integer", "minimum": 2, "maximum": 4 },
-                        "minutes": { "enum": [3, 5, 10, 25],
+                        "minutes": { "enum": [3, 5, 10, 25, null],
                                      "description": "Quick games: each player's minutes (default 10); none for daily." }
                     }
                 },
@@ -153,11 +170,12 @@ fn paths_and_schemas() -> Value {
                 },
                 "CreateSeek": {
                     "type": "object", "required": ["mode", "language", "players"], "additionalProperties": false,
+                    "allOf": [daily_has_no_minutes()],
                     "properties": {
                         "mode": schema("Mode"),
-                        "language": { "type": "string", "description": "A language name or code." },
+                        "language": languages(),
                         "players": { "type": "integer", "minimum": 2, "maximum": 4 },
-                        "minutes": { "enum": [3, 5, 10, 25],
+                        "minutes": { "enum": [3, 5, 10, 25, null],
                                      "description": "Quick games: pair only with the same clock (default 10)." }
                     }
                 },
@@ -256,7 +274,10 @@ fn paths_and_schemas() -> Value {
                     "type": "object", "required": ["platform", "token"], "additionalProperties": false,
                     "properties": { "platform": { "enum": ["fcm", "apns"] },
                                     "token": { "type": "string", "minLength": 1, "maxLength": 4096,
-                                               "description": "FCM registration token or APNs device token (hex)." } }
+                                               "description": "FCM registration token (printable ASCII) or APNs device token (hex)." } },
+                    "if": { "required": ["platform"], "properties": { "platform": { "const": "apns" } } },
+                    "then": { "properties": { "token": { "pattern": "^[0-9A-Fa-f]+$" } } },
+                    "else": { "properties": { "token": { "pattern": "^[!-~]+$" } } }
                 },
                 "GameList": {
                     "type": "object", "required": ["games"],

@@ -1024,7 +1024,8 @@ async fn submit_move(
 ) -> Result<Json<MoveAccepted>, ApiError> {
     let Path(id) = id?;
     let Body(req) = body?;
-    if req.move_id.is_empty() || req.move_id.len() > 64 {
+    // In characters, as the OpenAPI document's maxLength counts.
+    if req.move_id.is_empty() || req.move_id.chars().count() > 64 {
         return Err(ApiError::unprocessable(
             "invalid_move_id",
             "move_id has 1 to 64 characters",

@@ -411,3 +411,25 @@ async fn the_bearer_scheme_is_case_insensitive() {
     }
     server.stop();
 }
+
+/// A move id is 1 to 64 characters, as the OpenAPI document says (`maxLength` counts
+/// characters): 64 Cyrillic ones (128 bytes) are a move id, 65 are not.
+#[tokio::test]
+async fn move_ids_are_counted_in_characters() {
+    let db = TestDb::new(Backend::Sqlite, "move-id-chars").await.unwrap();
+    let server = Server::start(&db.url);
+    let (mut ann, mut bob) = common::ann_and_bob(&server).await;
+    let game = common::start_game(&mut ann, &mut bob, "daily").await;
+    let s = common::state(&mut ann, &game).await;
+    let mover = if s.current == s.seat {
+        &mut ann
+    } else {
+        &mut bob
+    };
+    let pass = slovo_rules::Move::Pass;
+    let (status, body) = common::submit(mover, &game, &"ж".repeat(65), s.version, &pass).await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{body}");
+    assert_eq!(error_code(&body), "invalid_move_id");
+    let (status, body) = common::submit(mover, &game, &"ж".repeat(64), s.version, &pass).await;
+    assert!(status.is_success(), "{status} {body}");
+}
