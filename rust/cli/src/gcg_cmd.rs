@@ -20,7 +20,8 @@ pub struct VerifyArgs {
     /// GCG files to check.
     #[arg(required = true)]
     files: Vec<PathBuf>,
-    /// Tile set the records were played with.
+    /// Tile set of the records that do not name theirs (Slovo's records do, with
+    /// `#x-slovo-tiles`, and are checked with it).
     #[arg(long, default_value = "english")]
     lang: String,
     /// Print one JSON object instead of text.
@@ -97,6 +98,10 @@ fn verify_file(path: &PathBuf, tiles: TileSetId) -> FileReport {
     };
     let record = match gcg::parse(&bytes) {
         Ok(r) => r,
+        Err(e) => return unreadable(e.into()),
+    };
+    let tiles = match gcg::tile_set_of(&record) {
+        Ok(named) => named.unwrap_or(tiles),
         Err(e) => return unreadable(e.into()),
     };
     let report = gcg::verify(&record, tiles.tiles());

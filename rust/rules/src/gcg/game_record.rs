@@ -168,6 +168,12 @@ fn pragma_value<T: std::str::FromStr>(
     })
 }
 
+/// The tile set a Slovo record names (`#x-slovo-tiles`), if it names one: a record checks
+/// against its own tiles without being told.
+pub fn tile_set_of(record: &GcgRecord) -> Result<Option<TileSetId>, GcgError> {
+    pragma_value(record, TILES)
+}
+
 fn required<T>(value: Option<T>, name: &'static str) -> Result<T, GcgError> {
     value.ok_or(GcgError {
         line: 1,

@@ -7,7 +7,7 @@ mod game_record;
 mod parse;
 mod verify;
 
-pub use game_record::{ImportedGame, export, import};
+pub use game_record::{ImportedGame, export, import, tile_set_of};
 pub use parse::{
     GcgError, GcgErrorKind, GcgEvent, GcgEventKind, GcgPlayer, GcgRecord, Pragma, decode, parse,
 };
