@@ -283,3 +283,30 @@ fn gcg_verify_rejects_broken_records_with_line_and_reason() {
         }
     }
 }
+
+/// One truth for the toolchain: every README that names a cargo version names the
+/// workspace's `rust-version`.
+#[test]
+fn the_readmes_name_the_workspace_rust_version() {
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let manifest = std::fs::read_to_string(root.join("Cargo.toml")).unwrap();
+    let version = manifest
+        .lines()
+        .find_map(|l| l.strip_prefix("rust-version = \""))
+        .and_then(|v| v.strip_suffix('"'))
+        .expect("the workspace has a rust-version");
+    for readme in ["README.md", "android/README.md", "ios/README.md"] {
+        let text = std::fs::read_to_string(root.join(readme)).unwrap();
+        let named: Vec<&str> = text
+            .split("cargo ")
+            .skip(1)
+            .filter_map(|rest| rest.split_once(" or later").map(|(v, _)| v))
+            .filter(|v| !v.is_empty() && v.chars().all(|c| c.is_ascii_digit() || c == '.'))
+            .collect();
+        assert!(!named.is_empty(), "{readme} names no cargo version");
+        assert!(
+            named.iter().all(|v| *v == version),
+            "{readme} names cargo {named:?}, the workspace needs {version}"
+        );
+    }
+}
