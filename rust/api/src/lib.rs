@@ -257,6 +257,11 @@ pub struct RegisterPush {
     pub platform: PushPlatform,
     /// The provider's registration token (FCM) or device token (APNs), 1 to 4096 characters.
     pub token: String,
+    /// The language the device's notifications are written in: a code (`sk`) or a locale
+    /// (`sk-SK`, `sk_SK.UTF-8`). A language the server's catalog lacks gets English; absent
+    /// keeps the language set before (English if none was).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ui_language: Option<String>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]

@@ -14,6 +14,7 @@ use slovo_api::{
     CreateRoom, CreateSeek, DeviceInfo, GameState, Mode, PushData, PushPlatform, RegisterPush,
     SeekInfo, SeekStatus,
 };
+use slovo_i18n::UiLang;
 use slovo_rules::{Move, Placement};
 use slovo_store::{NewOnlineMove, OnlineGame, OnlineMove, OutboxState};
 use slovo_sync::{RetryPolicy, SyncEngine, SyncError, SyncReport, view::game_state};
@@ -538,7 +539,12 @@ impl App {
     /// online game; see [`App::play_online`].
     pub fn play_online_text(&self, game_id: &str, text: &str) -> Result<MoveOutcome> {
         let (_, state) = self.online_state(game_id)?;
-        let mv = parse_move(text, &board_of(&state)?, state.tile_set.tiles())?;
+        let mv = parse_move(
+            text,
+            &board_of(&state)?,
+            state.tile_set.tiles(),
+            &state.rack,
+        )?;
         self.play_online(game_id, mv)
     }
 
@@ -622,11 +628,18 @@ impl App {
 
     /// Have the server send this device's notifications to `token` (the provider's
     /// registration token on `platform`: FCM on Android, APNs on iOS), replacing any earlier
-    /// one: call it whenever the provider hands the app a new token.
-    pub fn set_push_token(&self, platform: PushPlatform, token: &str) -> Result<()> {
+    /// one: call it whenever the provider hands the app a new token. The server writes the
+    /// notifications in `ui_language` (sent each time, so a changed phone language follows).
+    pub fn set_push_token(
+        &self,
+        platform: PushPlatform,
+        token: &str,
+        ui_language: UiLang,
+    ) -> Result<()> {
         let push = RegisterPush {
             platform,
             token: token.to_string(),
+            ui_language: Some(ui_language.code().to_string()),
         };
         self.with_engine(|engine| async move { engine.client().set_push(&push).await })
     }

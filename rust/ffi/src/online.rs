@@ -583,7 +583,8 @@ impl Slovo {
     /// Have the server send this device's notifications to `token`, the provider's token on
     /// `platform` (FCM's registration token on Android, the APNs device token on iOS),
     /// replacing any earlier one: call it at start-up and whenever the provider hands the app
-    /// a new token. `NotRegistered` before `register`; `Offline` when the server cannot be
+    /// a new token (and after `set_ui_language`: the server writes the pushes in that
+    /// language). `NotRegistered` before `register`; `Offline` when the server cannot be
     /// reached (try again later); an empty token is `InvalidArgument`, and one the server
     /// finds malformed `ServerRefused`.
     pub async fn set_push_token(
@@ -597,7 +598,9 @@ impl Slovo {
                 "the push token is empty".to_string(),
             ));
         }
-        self.off_thread(move |app| Ok(app.set_push_token(platform.into(), &token)?))
+        // The pushes come in the interface language `set_ui_language` chose.
+        let lang = crate::text::catalog().lang();
+        self.off_thread(move |app| Ok(app.set_push_token(platform.into(), &token, lang)?))
             .await
     }
 

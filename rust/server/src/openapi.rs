@@ -274,7 +274,9 @@ fn paths_and_schemas() -> Value {
                     "type": "object", "required": ["platform", "token"], "additionalProperties": false,
                     "properties": { "platform": { "enum": ["fcm", "apns"] },
                                     "token": { "type": "string", "minLength": 1, "maxLength": 4096,
-                                               "description": "FCM registration token (printable ASCII) or APNs device token (hex)." } },
+                                               "description": "FCM registration token (printable ASCII) or APNs device token (hex)." },
+                                    "ui_language": { "type": "string",
+                                               "description": "The language of the device's notifications: a code (en, sk, cs, hr, da, bg) or a locale (sk-SK, sk_SK.UTF-8). Another language gets English, never a refusal; absent keeps the language set before (English if none)." } },
                     "if": { "required": ["platform"], "properties": { "platform": { "const": "apns" } } },
                     "then": { "properties": { "token": { "pattern": "^[0-9A-Fa-f]+$" } } },
                     "else": { "properties": { "token": { "pattern": "^[!-~]+$" } } }
@@ -361,7 +363,7 @@ fn paths_and_schemas() -> Value {
             } },
             "/v1/devices/me/push": {
                 "put": {
-                    "summary": "Set (or replace) the device's push token",
+                    "summary": "Set (or replace) the device's push token and the language of its notifications",
                     "security": secured,
                     "requestBody": body("RegisterPush"),
                     "responses": auth_errors(json!({ "204": { "description": "Stored" } }))

@@ -35,6 +35,7 @@ use axum::routing::{get, post, put};
 use axum::{Json, Router};
 use rand::Rng;
 use sha2::{Digest, Sha256};
+use slovo_i18n::UiLang;
 use slovo_rules::{Action, Move};
 
 use crate::api::{
@@ -184,7 +185,11 @@ async fn get_device(
     State(state): State<AppState>,
     Auth(device): Auth,
 ) -> Result<Json<DeviceInfo>, ApiError> {
-    let push = state.storage.push_token(&device.id).await?.map(|(p, _)| p);
+    let push = state
+        .storage
+        .push_token(&device.id)
+        .await?
+        .map(|t| t.platform);
     Ok(Json(DeviceInfo {
         device_id: device.id,
         display_name: device.display_name,
@@ -209,11 +214,17 @@ async fn set_push(
             "not a push token of this platform",
         ));
     }
+    // A language the catalog lacks gets English pushes rather than a refusal: the phone
+    // cannot change its locale to please the server, and no push would be worse.
+    let ui_language = req
+        .ui_language
+        .as_deref()
+        .map(|l| UiLang::from_locale(l).unwrap_or_default());
     state
         .storage
-        .set_push_token(&device.id, req.platform, &req.token, now_ms())
+        .set_push_token(&device.id, req.platform, &req.token, ui_language, now_ms())
         .await?;
-    tracing::info!(device = %device.id, platform = ?req.platform, "push token set");
+    tracing::info!(device = %device.id, platform = ?req.platform, ?ui_language, "push token set");
     Ok(StatusCode::NO_CONTENT)
 }
 

@@ -8,6 +8,7 @@
 use std::str::FromStr;
 
 use slovo_api::{NotificationKind, PushPlatform};
+use slovo_i18n::UiLang;
 use sqlx::Row;
 
 use crate::notify::NewNotification;
@@ -70,6 +71,7 @@ const SQLITE_MIGRATIONS: &[&str] = &[
     include_str!("../migrations/sqlite/0007_sweep_claims.sql"),
     include_str!("../migrations/sqlite/0008_move_authors.sql"),
     include_str!("../migrations/sqlite/0009_open_rooms.sql"),
+    include_str!("../migrations/sqlite/0010_push_language.sql"),
 ];
 const POSTGRES_MIGRATIONS: &[&str] = &[
     include_str!("../migrations/postgres/0001_init.sql"),
@@ -81,6 +83,7 @@ const POSTGRES_MIGRATIONS: &[&str] = &[
     include_str!("../migrations/postgres/0007_sweep_claims.sql"),
     include_str!("../migrations/postgres/0008_move_authors.sql"),
     include_str!("../migrations/postgres/0009_open_rooms.sql"),
+    include_str!("../migrations/postgres/0010_push_language.sql"),
 ];
 
 /// The condition on `rooms` of games in play whose player to move may have run out of time at
@@ -204,6 +207,14 @@ pub enum NotificationUpdate {
     Done(String),
     /// Try again at this time (Unix ms).
     RetryAt(i64),
+}
+
+/// Where and in which language a device's notifications go.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PushToken {
+    pub platform: PushPlatform,
+    pub token: String,
+    pub ui_language: UiLang,
 }
 
 /// A claimed row of the notification outbox.
@@ -1026,25 +1037,29 @@ impl Storage {
         })
     }
 
-    /// Set (or replace) the device's push token.
+    /// Set (or replace) the device's push token, and the language of its pushes when given
+    /// (`None` keeps the one set before: clients that do not send it keep their choice).
     pub async fn set_push_token(
         &self,
         device_id: &str,
         platform: PushPlatform,
         token: &str,
+        ui_language: Option<UiLang>,
         now: i64,
     ) -> Result<(), StorageError> {
         with_writer!(self, |pool| {
             sqlx::query(
-                "INSERT INTO push_tokens (device_id, platform, token, updated_at) \
-                 VALUES ($1, $2, $3, $4) ON CONFLICT (device_id) DO UPDATE \
+                "INSERT INTO push_tokens (device_id, platform, token, updated_at, ui_language) \
+                 VALUES ($1, $2, $3, $4, $5) ON CONFLICT (device_id) DO UPDATE \
                  SET platform = excluded.platform, token = excluded.token, \
-                 updated_at = excluded.updated_at",
+                 updated_at = excluded.updated_at, \
+                 ui_language = COALESCE(excluded.ui_language, push_tokens.ui_language)",
             )
             .bind(device_id)
             .bind(platform.name())
             .bind(token)
             .bind(now)
+            .bind(ui_language.map(UiLang::code))
             .execute(pool)
             .await
             .map_err(StorageError::from_write)?;
@@ -1072,20 +1087,31 @@ impl Storage {
         })
     }
 
-    pub async fn push_token(
-        &self,
-        device_id: &str,
-    ) -> Result<Option<(PushPlatform, String)>, StorageError> {
+    /// The device's push token, if it has one.
+    pub async fn push_token(&self, device_id: &str) -> Result<Option<PushToken>, StorageError> {
         with_pool!(self, |pool| {
-            let row = sqlx::query("SELECT platform, token FROM push_tokens WHERE device_id = $1")
-                .bind(device_id)
-                .fetch_optional(pool)
-                .await?;
+            let row = sqlx::query(
+                "SELECT platform, token, ui_language FROM push_tokens WHERE device_id = $1",
+            )
+            .bind(device_id)
+            .fetch_optional(pool)
+            .await?;
             let Some(row) = row else { return Ok(None) };
             let platform: String = row.try_get("platform")?;
             let platform = PushPlatform::from_name(&platform)
                 .ok_or_else(|| StorageError::Corrupt(format!("push platform {platform:?}")))?;
-            Ok(Some((platform, row.try_get("token")?)))
+            // Rows from before the language was stored have none: English.
+            let ui_language = match row.try_get::<Option<String>, _>("ui_language")? {
+                None => UiLang::En,
+                Some(code) => code
+                    .parse()
+                    .map_err(|_| StorageError::Corrupt(format!("push language {code:?}")))?,
+            };
+            Ok(Some(PushToken {
+                platform,
+                token: row.try_get("token")?,
+                ui_language,
+            }))
         })
     }
 

@@ -196,7 +196,16 @@ async fn server_with_push(db: &TestDb, creds: &TempDir, fake: &str, daily_second
 }
 
 async fn set_push(client: &mut Client, platform: &str, token: &str) {
-    let body = json!({ "platform": platform, "token": token });
+    set_push_body(client, json!({ "platform": platform, "token": token })).await;
+}
+
+/// A push token, and the device's language for its notifications.
+async fn set_push_in(client: &mut Client, platform: &str, token: &str, ui_language: &str) {
+    let body = json!({ "platform": platform, "token": token, "ui_language": ui_language });
+    set_push_body(client, body).await;
+}
+
+async fn set_push_body(client: &mut Client, body: Value) {
     let (status, text) = client
         .raw(
             Method::PUT,
@@ -331,6 +340,75 @@ async fn players_are_notified_unless_watching(backend: Backend) {
             _ => assert_eq!(r.authorization, "bearer apns-jwt-1"),
         }
     }
+    server.stop();
+}
+
+impl Received {
+    /// The notification's title and body, wherever the platform puts them.
+    fn words(&self) -> (&str, &str) {
+        let alert = match self.platform {
+            "fcm" => &self.body["message"]["notification"],
+            _ => &self.body["aps"]["alert"],
+        };
+        (
+            alert["title"].as_str().unwrap(),
+            alert["body"].as_str().unwrap(),
+        )
+    }
+}
+
+#[tokio::test]
+async fn pushes_come_in_the_devices_language_sqlite() {
+    pushes_come_in_the_devices_language(Backend::Sqlite).await;
+}
+
+#[tokio::test]
+async fn pushes_come_in_the_devices_language_postgres() {
+    pushes_come_in_the_devices_language(Backend::Postgres).await;
+}
+
+/// Ann's phone speaks Slovak (she switched from English: the second registration counts),
+/// Bob's German, which the catalog lacks: English.
+async fn pushes_come_in_the_devices_language(backend: Backend) {
+    let Some(db) = TestDb::new(backend, "notify-lang").await else {
+        return;
+    };
+    let fake = Fake::default();
+    let base = fake.start().await;
+    let creds = TempDir::new("push-creds-lang");
+    let server = server_with_push(&db, &creds, &base, 3600).await;
+    let (mut ann, mut bob) = ann_and_bob(&server).await;
+    set_push_in(&mut ann, "fcm", ANN, "en").await;
+    set_push_in(&mut ann, "fcm", ANN, "sk_SK.UTF-8").await;
+    set_push_in(&mut bob, "apns", BOB, "de-DE").await;
+    let game = start_game(&mut ann, &mut bob, "daily").await;
+    let path = format!("/v1/games/{game}");
+    let state: GameState = ann.ok(Method::GET, &path, None).await;
+    let (first, first_token) = if state.current == 0 {
+        (&mut ann, ANN)
+    } else {
+        (&mut bob, BOB)
+    };
+    wait_for(&fake, 5, "the first turn", |s| {
+        delivered(s, first_token) == ["your_turn"]
+    })
+    .await;
+    let (status, body) = submit(first, &game, "p1", 0, &Move::Pass).await;
+    assert!(status.is_success(), "{body}");
+    wait_for(&fake, 5, "both turns", |s| {
+        delivered(s, ANN) == ["your_turn"] && delivered(s, BOB) == ["your_turn"]
+    })
+    .await;
+    let sent = fake.sent();
+    let words = |token: &str| {
+        let r = sent.iter().find(|r| r.token == token && r.status == 200);
+        r.unwrap().words()
+    };
+    assert_eq!(words(ANN), ("Si na ťahu", "V hre s Bob si na ťahu."));
+    assert_eq!(
+        words(BOB),
+        ("Your turn", "It is your move in your game with Ann.")
+    );
     server.stop();
 }
 

@@ -17,6 +17,7 @@ use std::time::Duration;
 
 use futures_util::future::BoxFuture;
 use slovo_api::{NotificationKind, PushData, PushPlatform};
+use slovo_i18n::{Arg, Catalog, UiLang};
 
 pub use apns::Apns;
 pub use credential::{Credential, CredentialError};
@@ -131,42 +132,30 @@ pub struct PushMessage {
 }
 
 impl PushMessage {
-    /// The words for `kind` in a game against `opponents` (their display names).
-    pub fn new(kind: NotificationKind, opponents: &[String], data: PushData) -> PushMessage {
-        let against = match opponents {
-            [] => "your game".to_string(),
-            names => format!("your game with {}", names.join(", ")),
-        };
+    /// The words for `kind` in a game against `opponents` (their display names), in `lang`.
+    pub fn new(
+        kind: NotificationKind,
+        opponents: &[String],
+        data: PushData,
+        lang: UiLang,
+    ) -> PushMessage {
         let (title, body) = match kind {
-            NotificationKind::YourTurn => ("Your turn", format!("It is your move in {against}.")),
-            NotificationKind::TimeRunningOut => (
-                "Time is running out",
-                format!("Most of your time to move in {against} is used."),
-            ),
-            NotificationKind::LastHour => (
-                "One hour left",
-                format!("Move within the hour in {against}, or you leave the game."),
-            ),
-            NotificationKind::Eliminated => (
-                "Out of time",
-                format!("Your time ran out in {against}: the others play on."),
-            ),
-            NotificationKind::GameOver => ("Game over", format!("{against} has ended.")),
+            NotificationKind::YourTurn => ("push-your-turn-title", "push-your-turn"),
+            NotificationKind::TimeRunningOut => {
+                ("push-time-running-out-title", "push-time-running-out")
+            }
+            NotificationKind::LastHour => ("push-last-hour-title", "push-last-hour"),
+            NotificationKind::Eliminated => ("push-eliminated-title", "push-eliminated"),
+            NotificationKind::GameOver => ("push-game-over-title", "push-game-over"),
         };
+        let catalog = Catalog::new(lang);
+        let opponents = Arg::from(opponents.join(", "));
         PushMessage {
-            title: title.to_string(),
-            body: upper_first(&body),
+            title: catalog.text(title, &[]),
+            body: catalog.text(body, &[("opponents", opponents)]),
             data,
         }
     }
-}
-
-fn upper_first(s: &str) -> String {
-    let mut chars = s.chars();
-    chars
-        .next()
-        .map(|c| c.to_uppercase().chain(chars).collect())
-        .unwrap_or_default()
 }
 
 /// Why a provider did not take a notification.
@@ -289,7 +278,12 @@ async fn deliver(
     n: &Notification,
 ) -> Result<Update, crate::storage::StorageError> {
     // Cheapest reasons first: most skips are devices without a token.
-    let Some((platform, token)) = state.storage.push_token(&n.device_id).await? else {
+    let Some(crate::storage::PushToken {
+        platform,
+        token,
+        ui_language,
+    }) = state.storage.push_token(&n.device_id).await?
+    else {
         return Ok(skipped("no_token"));
     };
     let Some(sender) = state.senders.0.get(&platform) else {
@@ -323,7 +317,7 @@ async fn deliver(
         game_id: n.game_id.clone(),
         version: n.version,
     };
-    let message = PushMessage::new(n.kind, &opponents, data);
+    let message = PushMessage::new(n.kind, &opponents, data, ui_language);
     Ok(match sender.send(&token, &message).await {
         Ok(()) => Update::Done("sent".to_string()),
         Err(SendError::Unregistered) => {
@@ -410,16 +404,29 @@ mod tests {
     }
 
     #[test]
-    fn texts_name_opponents_but_nothing_of_the_game() {
+    fn texts_name_opponents_in_the_devices_language() {
         let data = PushData {
             kind: NotificationKind::YourTurn,
             game_id: "g".into(),
             version: 3,
         };
-        let m = PushMessage::new(NotificationKind::YourTurn, &["Bob".into()], data);
-        assert_eq!(m.body, "It is your move in your game with Bob.");
-        let over = PushMessage::new(NotificationKind::GameOver, &[], m.data.clone());
-        assert_eq!(over.body, "Your game has ended.");
+        let opponents = ["Bob".to_string(), "Eve".to_string()];
+        let en = PushMessage::new(
+            NotificationKind::YourTurn,
+            &opponents,
+            data.clone(),
+            UiLang::En,
+        );
+        assert_eq!(en.title, "Your turn");
+        assert_eq!(en.body, "It is your move in your game with Bob, Eve.");
+        let sk = PushMessage::new(
+            NotificationKind::GameOver,
+            &opponents[..1],
+            data,
+            UiLang::Sk,
+        );
+        assert_eq!(sk.title, "Koniec hry");
+        assert_eq!(sk.body, "Hra s Bob sa skončila.");
     }
 
     #[test]
