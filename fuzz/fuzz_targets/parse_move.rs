@@ -28,7 +28,11 @@ fuzz_target!(|data: &[u8]| {
             }
         }
     }
-    if let Ok(Move::Play(placements)) = parse_move(text, &board, tiles) {
+    // A rack of the set's first tiles (digraphs included, for Croatian), or none.
+    let rack: Vec<_> = (0..7 * usize::from(choice & 0x40 != 0))
+        .map(|i| tiles.kind_at(i % tiles.letters().len()))
+        .collect();
+    if let Ok(Move::Play(placements)) = parse_move(text, &board, tiles, &rack) {
         let _ = score_play(&board, &placements, tiles, |n| if n >= 7 { 50 } else { 0 });
     }
 });

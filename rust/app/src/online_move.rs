@@ -15,8 +15,8 @@ use crate::{AppError, Preview, Result};
 
 /// [`slovo_rules::play::parse_move`], with text that is no move at all kept apart
 /// ([`AppError::UnreadableMove`]) so a front end can read it as a command of its own.
-pub fn parse_move(text: &str, board: &Board, tiles: &TileSet) -> Result<Move> {
-    slovo_rules::play::parse_move(text, board, tiles).map_err(|e| match e {
+pub fn parse_move(text: &str, board: &Board, tiles: &TileSet, rack: &[Kind]) -> Result<Move> {
+    slovo_rules::play::parse_move(text, board, tiles, rack).map_err(|e| match e {
         NotationError::UnreadableMove(text) => AppError::UnreadableMove(text),
         e => e.into(),
     })

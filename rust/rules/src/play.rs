@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 use crate::board::{self, Board, CENTRE, Direction, Position, Square};
 use crate::error::{NotationError, RuleError};
 use crate::game::Move;
-use crate::tiles::{Item, Tile, TileSet};
+use crate::tiles::{Item, Kind, Tile, TileSet};
 
 /// One tile put on one square.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -243,23 +243,107 @@ fn score_word(word: &[(Square, Tile, bool)], tiles: &TileSet, dir: Direction) ->
     }
 }
 
-/// Read a move as GCG and `slovo moves` write it, against the board it is made on: `8H WORD`
-/// (across), `H8 WORD` (down), `.` for a tile on the board, lower case for a blank;
-/// `exchange TILES` (`?` a blank); `pass`; `resign`. Every front end reads moves through this.
-pub fn parse_move(text: &str, board: &Board, tiles: &TileSet) -> Result<Move, NotationError> {
+/// Read a move as GCG and `slovo moves` write it, against the board it is made on and the
+/// rack it is made from: `8H WORD` (across), `H8 WORD` (down), `.` for a tile on the board,
+/// lower case for a blank; `exchange TILES` (`?` a blank); `pass`; `resign`. Every front end
+/// reads moves through this.
+///
+/// A digraph tile may be spelt as its two letters (`NJ` for `{NJ}`) where that is the one
+/// reading whose tiles are on `rack` (the text as written wins when its tiles are); an empty
+/// rack reads the text as written.
+pub fn parse_move(
+    text: &str,
+    board: &Board,
+    tiles: &TileSet,
+    rack: &[Kind],
+) -> Result<Move, NotationError> {
     let words: Vec<&str> = text.split_whitespace().collect();
     let is = |word: &str, name: &str| word.eq_ignore_ascii_case(name);
+    let on_rack = |used: &[Kind]| {
+        let (need, have) = (tiles.count_kinds(used), tiles.count_kinds(rack));
+        need.iter().zip(&have).all(|(n, h)| n <= h)
+    };
+    // The text as written, else the one other reading on the rack, else the text's own error.
+    let read = |written: &str, read_one: &dyn Fn(&str) -> Result<Move, NotationError>| {
+        let literal = read_one(written);
+        let fits = |mv: &Move| match mv {
+            Move::Play(placements) => {
+                on_rack(&placements.iter().map(|p| p.tile.kind()).collect::<Vec<_>>())
+            }
+            Move::Exchange(kinds) => on_rack(kinds),
+            _ => true,
+        };
+        if rack.is_empty() || literal.as_ref().is_ok_and(fits) {
+            return literal;
+        }
+        let mut others = digraph_readings(written, tiles)
+            .into_iter()
+            .skip(1)
+            .filter_map(|w| read_one(&w).ok())
+            .filter(fits);
+        match (others.next(), others.next()) {
+            (Some(only), None) => Ok(only),
+            _ => literal,
+        }
+    };
     Ok(match words.as_slice() {
         [w] if is(w, "pass") => Move::Pass,
         [w] if is(w, "resign") => Move::Resign,
         // An empty exchange reads, so the rules can say why it is refused (§2).
-        [w, rack @ ..] if is(w, "exchange") => Move::Exchange(tiles.parse_rack(&rack.concat())?),
+        [w, given @ ..] if is(w, "exchange") => read(&given.concat(), &|t| {
+            Ok(Move::Exchange(tiles.parse_rack(t)?))
+        })?,
         [position, word] => {
             let position: Position = position.parse()?;
-            Move::Play(placements_from_text(board, position, word, tiles)?)
+            read(word, &|w| {
+                Ok(Move::Play(placements_from_text(board, position, w, tiles)?))
+            })?
         }
         _ => return Err(NotationError::UnreadableMove(text.trim().to_string())),
     })
+}
+
+/// The ways to read `text` with letter pairs that spell a digraph face of `tiles` (`NJ`, or
+/// `nj` for a blank) taken as that digraph (`{NJ}`): the text as written first. At most 64:
+/// a word holds few such pairs.
+fn digraph_readings(text: &str, tiles: &TileSet) -> Vec<String> {
+    let digraphs: Vec<&str> = tiles
+        .letters()
+        .iter()
+        .map(|l| l.face.as_str())
+        .filter(|f| f.chars().count() == 2)
+        .collect();
+    let mut readings = vec![String::new()];
+    let mut rest = text;
+    while let Some(c) = rest.chars().next() {
+        // Braces are already a digraph (or a mistake the reading as written reports).
+        if c == '{' {
+            let end = rest.find('}').map_or(rest.len(), |i| i + 1);
+            readings.iter_mut().for_each(|r| r.push_str(&rest[..end]));
+            rest = &rest[end..];
+            continue;
+        }
+        let pair = digraphs.iter().find_map(|d| {
+            let lower = d.to_lowercase();
+            [d.to_string(), lower]
+                .into_iter()
+                .find(|spelt| rest.starts_with(spelt.as_str()))
+        });
+        match pair {
+            Some(spelt) if readings.len() < 64 => {
+                let joined: Vec<String> =
+                    readings.iter().map(|r| format!("{r}{{{spelt}}}")).collect();
+                readings.iter_mut().for_each(|r| r.push_str(&spelt));
+                readings.extend(joined);
+                rest = &rest[spelt.len()..];
+            }
+            _ => {
+                readings.iter_mut().for_each(|r| r.push(c));
+                rest = &rest[c.len_utf8()..];
+            }
+        }
+    }
+    readings
 }
 
 /// Turn a written play (`8H` and `WORD`, `.` or the board's own letter for a tile already
@@ -313,6 +397,33 @@ pub fn play_text(board_before: &Board, play: &ScoredPlay, tiles: &TileSet) -> St
 
 #[cfg(test)]
 mod tests {
+
+    /// A digraph spelt as two letters reads as the digraph tile when only that reading is
+    /// on the rack; the text as written wins when its tiles are; no rack, no guessing.
+    #[test]
+    fn digraphs_spelt_as_two_letters_read_from_the_rack() {
+        let hr = TileSetId::Croatian.tiles();
+        let board = Board::default();
+        let rack = |text: &str| hr.parse_rack(text).unwrap();
+        let faces = |mv: Move| match mv {
+            Move::Play(p) => p.iter().map(|p| hr.tile_text(p.tile)).collect::<String>(),
+            Move::Exchange(k) => hr.kinds_text(&k),
+            other => panic!("{other:?}"),
+        };
+        let read = |text: &str, r: &[Kind]| parse_move(text, &board, hr, r).map(faces);
+        assert_eq!(read("8H KONJ", &rack("{NJ}KOAEIU")), Ok("KO{NJ}".into()));
+        assert_eq!(read("8H KONJ", &rack("NJKOAEI")), Ok("KONJ".into()));
+        assert_eq!(read("8H KONJ", &[]), Ok("KONJ".into()));
+        assert_eq!(read("8H ǅEP", &rack("{DŽ}EPAIOU")), Ok("{DŽ}EP".into()));
+        assert_eq!(read("8H ljubav", &rack("??????{LJ}")), Ok("ljubav".into()));
+        assert_eq!(
+            read("exchange NJA", &rack("{NJ}AEIOUK")),
+            Ok("{NJ}A".into())
+        );
+        // On neither reading's rack: the text as written, refused later for its tiles.
+        assert_eq!(read("8H KONJ", &rack("AEIOUBC")), Ok("KONJ".into()));
+    }
+
     use super::*;
     use crate::tiles::TileSetId;
 

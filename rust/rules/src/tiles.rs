@@ -432,18 +432,30 @@ impl TileSet {
                 }
                 c => c.to_string(),
             };
-            let upper = face.to_uppercase();
-            let lower = face.to_lowercase();
-            let blank = face == lower && face != upper;
-            let letter =
-                self.letter_of_face(&upper, blank)
-                    .ok_or_else(|| NotationError::UnknownFace {
-                        face: face.clone(),
-                        tiles: self.id,
-                    })?;
-            items.push(Item::Tile(Tile { letter, blank }));
+            let tile = self.tile_of_face(&face).or_else(|| {
+                // What a keyboard offers for a face this set writes otherwise.
+                let mut one = face.chars();
+                let alias = match (one.next(), one.next()) {
+                    (Some(c), None) => typed_alias(c)?,
+                    _ => return None,
+                };
+                self.tile_of_face(&alias)
+            });
+            let tile = tile.ok_or_else(|| NotationError::UnknownFace {
+                face: face.clone(),
+                tiles: self.id,
+            })?;
+            items.push(Item::Tile(tile));
         }
         Ok(items)
+    }
+
+    /// The tile a face names: upper case a tile, lower case a blank standing for it.
+    fn tile_of_face(&self, face: &str) -> Option<Tile> {
+        let upper = face.to_uppercase();
+        let blank = face == face.to_lowercase() && face != upper;
+        let letter = self.letter_of_face(&upper, blank)?;
+        Some(Tile { letter, blank })
     }
 
     /// Parse a rack: tiles in upper case, `?` for a blank.
@@ -457,6 +469,46 @@ impl TileSet {
             })
             .collect()
     }
+}
+
+/// The face a typed character may stand for when the set has no face of its own for it:
+/// the single Unicode letters for the Croatian digraphs (Ǉ, ǈ and ǉ for LJ; titlecase is a
+/// tile, lower case a blank), and the Latin letters that look like Cyrillic ones, typed on a
+/// Latin keyboard for a Bulgarian game (A for А, lower case for a blank as ever).
+fn typed_alias(c: char) -> Option<String> {
+    const DIGRAPHS: [(char, char, char, &str); 3] = [
+        ('Ǉ', 'ǈ', 'ǉ', "LJ"),
+        ('Ǌ', 'ǋ', 'ǌ', "NJ"),
+        ('Ǆ', 'ǅ', 'ǆ', "DŽ"),
+    ];
+    const LOOK_ALIKES: [(char, char); 12] = [
+        ('A', 'А'),
+        ('B', 'В'),
+        ('E', 'Е'),
+        ('K', 'К'),
+        ('M', 'М'),
+        ('H', 'Н'),
+        ('O', 'О'),
+        ('P', 'Р'),
+        ('C', 'С'),
+        ('T', 'Т'),
+        ('X', 'Х'),
+        ('Y', 'У'),
+    ];
+    if let Some(&(_, _, lower, face)) = DIGRAPHS.iter().find(|d| c == d.0 || c == d.1 || c == d.2) {
+        return Some(if c == lower {
+            face.to_lowercase()
+        } else {
+            face.to_string()
+        });
+    }
+    let upper = c.to_uppercase().next()?;
+    let &(_, cyrillic) = LOOK_ALIKES.iter().find(|(latin, _)| *latin == upper)?;
+    Some(if c == upper {
+        cyrillic.to_string()
+    } else {
+        cyrillic.to_lowercase().collect()
+    })
 }
 
 /// One item of tile notation.
@@ -549,6 +601,44 @@ mod tests {
                 _ => panic!(),
             }),
             "{nj}"
+        );
+    }
+
+    /// The single Unicode letters for the Croatian digraphs read as those tiles (lower case
+    /// a blank), and Latin look-alikes typed for a Bulgarian game read as the Cyrillic ones.
+    #[test]
+    fn typed_aliases_read_as_the_faces_they_look_like() {
+        let hr = TileSetId::Croatian.tiles();
+        let text = |items: Vec<Item>| {
+            items
+                .into_iter()
+                .map(|i| match i {
+                    Item::Tile(t) => hr.tile_text(t),
+                    _ => panic!(),
+                })
+                .collect::<String>()
+        };
+        assert_eq!(text(hr.parse_items("ǇUBAV").unwrap()), "{LJ}UBAV");
+        assert_eq!(text(hr.parse_items("ǈUBAV").unwrap()), "{LJ}UBAV");
+        assert_eq!(text(hr.parse_items("ǉǋǆ").unwrap()), "{lj}{NJ}{dž}");
+        // Not a face of English: still an error naming what was typed.
+        assert!(matches!(
+            TileSetId::English.tiles().parse_items("Ǉ"),
+            Err(NotationError::UnknownFace { .. })
+        ));
+        let bg = TileSetId::Bulgarian.tiles();
+        let latin = bg.parse_items("MAMA").unwrap();
+        assert_eq!(latin, bg.parse_items("МАМА").unwrap());
+        assert_eq!(bg.parse_items("a").unwrap(), bg.parse_items("а").unwrap());
+        assert!(bg.parse_items("Q").is_err());
+        // English keeps its own A.
+        let en = TileSetId::English.tiles();
+        assert_eq!(
+            en.face(match en.parse_items("A").unwrap()[0] {
+                Item::Tile(t) => t.letter,
+                _ => panic!(),
+            }),
+            "A"
         );
     }
 

@@ -5,7 +5,7 @@ use std::fmt;
 
 use slovo_app::AppError;
 use slovo_i18n::{Catalog, Localize, Message};
-use slovo_rules::{Board, Move, NotationError, RuleError, TileSet};
+use slovo_rules::{Board, Kind, Move, NotationError, RuleError, TileSet};
 
 /// One line of input.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -99,9 +99,15 @@ impl From<AppError> for PlayError {
     }
 }
 
-/// Read a non-empty line against the board and the tile set of the game: the commands of
-/// this screen, else a move in the notation every front end reads ([`slovo_app::parse_move`]).
-pub fn parse(line: &str, board: &Board, tiles: &TileSet) -> Result<Command, PlayError> {
+/// Read a non-empty line against the board, the tile set of the game and the player's rack:
+/// the commands of this screen, else a move in the notation every front end reads
+/// ([`slovo_app::parse_move`]).
+pub fn parse(
+    line: &str,
+    board: &Board,
+    tiles: &TileSet,
+    rack: &[Kind],
+) -> Result<Command, PlayError> {
     let words: Vec<&str> = line.split_whitespace().collect();
     let is = |word: &str, name: &str| word.eq_ignore_ascii_case(name);
     match words.as_slice() {
@@ -111,7 +117,7 @@ pub fn parse(line: &str, board: &Board, tiles: &TileSet) -> Result<Command, Play
         [w] if is(w, "help") => return Ok(Command::Help),
         _ => {}
     }
-    match slovo_app::parse_move(line, board, tiles) {
+    match slovo_app::parse_move(line, board, tiles, rack) {
         Ok(mv) => Ok(Command::Move(mv)),
         Err(AppError::UnreadableMove(_)) => Err(PlayError::UnknownCommand(line.trim().to_string())),
         Err(e) => Err(e.into()),

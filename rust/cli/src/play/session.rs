@@ -5,7 +5,7 @@
 use slovo_app::{App, AppError, Cell, GameView, HistoryEntry, HistoryKind};
 use slovo_i18n::{Catalog, Message};
 use slovo_rules::board::SIZE;
-use slovo_rules::{Board, Move, NotationError, Rules, TileSet};
+use slovo_rules::{Board, Kind, Move, NotationError, Rules, TileSet};
 
 use super::command::{self, Command, PlayError};
 
@@ -122,6 +122,14 @@ impl Session {
         has_left(&self.view, player)
     }
 
+    /// The human's rack, to read digraphs spelt as two letters against.
+    fn rack(&self) -> Vec<Kind> {
+        // The view writes each tile in notation, so its rack always reads.
+        self.tiles()
+            .parse_rack(&self.view.rack.concat())
+            .unwrap_or_default()
+    }
+
     /// The board of the view, to read plays against.
     fn board(&self) -> Result<Board, NotationError> {
         let rows: Vec<String> = self
@@ -218,7 +226,7 @@ impl Session {
 
     /// Carry out one line the human typed. On an error nothing changes.
     pub fn command(&mut self, line: &str) -> Result<Reply, PlayError> {
-        let mv = match command::parse(line, &self.board()?, self.tiles())? {
+        let mv = match command::parse(line, &self.board()?, self.tiles(), &self.rack())? {
             Command::Quit => return Ok(Reply::Quit),
             Command::Help => return Ok(Reply::Lines(vec![self.text("cli-help")])),
             Command::Move(Move::Challenge) => {
@@ -480,7 +488,7 @@ mod tests {
             .flat_map(|a| rack.iter().map(move |b| format!("8H {a}{b}")))
             .find(|play| {
                 let Ok(Command::Move(Move::Play(p))) =
-                    command::parse(play, &s.board().unwrap(), s.tiles())
+                    command::parse(play, &s.board().unwrap(), s.tiles(), &[])
                 else {
                     return false;
                 };
