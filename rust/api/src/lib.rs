@@ -249,6 +249,46 @@ pub struct ErrorDetail {
     pub rule: Option<String>,
 }
 
+/// Every `error.code` the server sends, so that clients can give each its own words (the
+/// server's test keeps this list and its sources in step).
+pub const ERROR_CODES: &[&str] = &[
+    "bad_body",
+    "body_too_large",
+    "concurrent_update",
+    "duplicate",
+    "forbidden_move",
+    "game_not_found",
+    "game_not_started",
+    "internal",
+    "invalid_body",
+    "invalid_display_name",
+    "invalid_minutes",
+    "invalid_move",
+    "invalid_move_id",
+    "invalid_path",
+    "invalid_players",
+    "invalid_push_token",
+    "invalid_query",
+    "invalid_seats",
+    "language_unavailable",
+    "malformed_json",
+    "method_not_allowed",
+    "no_such_endpoint",
+    "not_your_game",
+    "rate_limited",
+    "room_expired",
+    "room_full",
+    "room_not_found",
+    "rule_violation",
+    "seek_not_found",
+    "stale_version",
+    "time_out",
+    "too_many_rooms",
+    "unauthorized",
+    "unknown_language",
+    "unsupported_media_type",
+];
+
 /// `PUT /v1/devices/me/push`: where to send this device's notifications (replaces any earlier
 /// token of the device). `DELETE` the same path to stop them.
 #[derive(Debug, Clone, Serialize, Deserialize)]

@@ -11,7 +11,7 @@ use crate::api::{ErrorBody, ErrorDetail, GameState};
 use crate::storage::StorageError;
 
 /// The code of a lost compare-and-set: fetch and retry.
-const CONCURRENT_UPDATE: &str = "concurrent_update";
+pub(crate) const CONCURRENT_UPDATE: &str = "concurrent_update";
 
 #[derive(Debug)]
 pub struct ApiError {

@@ -10,6 +10,8 @@
 pub mod body;
 pub mod conn;
 pub mod error;
+#[cfg(test)]
+mod error_codes;
 pub mod games;
 pub mod limits;
 pub mod metrics;

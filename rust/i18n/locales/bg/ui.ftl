@@ -39,6 +39,7 @@ ui-finish-line-points = { $count ->
 }
 ui-finish-line-help = Който я стигне пръв, печели веднага; поставките не се приспадат.
 ui-opponents = Противници
+ui-bot = Бот { $n }
 ui-add-bot = Добави бот
 ui-remove-bot = Премахни
 ui-start = Започни играта

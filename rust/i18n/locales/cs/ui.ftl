@@ -42,6 +42,7 @@ ui-finish-line-points = { $count ->
 }
 ui-finish-line-help = Kdo ho dosáhne první, hned vyhrává; stojánky se neodečítají.
 ui-opponents = Soupeři
+ui-bot = Bot { $n }
 ui-add-bot = Přidat bota
 ui-remove-bot = Odebrat
 ui-start = Začít hru

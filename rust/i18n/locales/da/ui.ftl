@@ -36,6 +36,7 @@ ui-no-finish-line = Ingen
 ui-finish-line-points = { $count } point
 ui-finish-line-help = Den første, der når den, vinder straks; stativerne trækkes ikke fra.
 ui-opponents = Modstandere
+ui-bot = Bot { $n }
 ui-add-bot = Tilføj en bot
 ui-remove-bot = Fjern
 ui-start = Start spillet

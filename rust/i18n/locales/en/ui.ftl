@@ -39,6 +39,7 @@ ui-finish-line-points = { $count ->
 }
 ui-finish-line-help = The first player to reach it wins at once; no rack adjustments.
 ui-opponents = Opponents
+ui-bot = Bot { $n }
 ui-add-bot = Add a bot
 ui-remove-bot = Remove
 ui-start = Start game

@@ -42,6 +42,7 @@ ui-finish-line-points = { $count ->
 }
 ui-finish-line-help = Tko ga prvi dosegne, odmah pobjeđuje; stalci se ne oduzimaju.
 ui-opponents = Protivnici
+ui-bot = Bot { $n }
 ui-add-bot = Dodaj bota
 ui-remove-bot = Ukloni
 ui-start = Započni igru

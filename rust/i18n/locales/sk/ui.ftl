@@ -42,6 +42,7 @@ ui-finish-line-points = { $count ->
 }
 ui-finish-line-help = Kto ho dosiahne prvý, hneď vyhráva; zásobníky sa neodpočítavajú.
 ui-opponents = Súperi
+ui-bot = Bot { $n }
 ui-add-bot = Pridať bota
 ui-remove-bot = Odobrať
 ui-start = Začať hru

@@ -4,17 +4,20 @@ import android.Manifest
 import android.app.Application
 import android.content.Context
 import android.content.pm.PackageManager
+import android.content.res.Configuration
 import android.os.Build
 import androidx.core.app.NotificationChannelCompat
 import androidx.core.app.NotificationManagerCompat
 import app.slovo.R
 import app.slovo.ui.core.SlovoCore
+import app.slovo.ui.core.UiText
 import kotlinx.coroutines.CoroutineScope
 import kotlinx.coroutines.CoroutineStart
 import kotlinx.coroutines.Dispatchers
 import kotlinx.coroutines.SupervisorJob
 import kotlinx.coroutines.async
 import java.io.File
+import java.util.Locale
 
 class SlovoApplication : Application() {
     // One core per process, shared by the activity, the messaging service and the sync worker;
@@ -26,9 +29,21 @@ class SlovoApplication : Application() {
 
     override fun onCreate() {
         super.onCreate()
+        // Every text on the screens comes from the core's catalog, in the device's language.
+        UiText.setLanguage(systemLocale())
         createNotificationChannels()
         SyncWorker.schedule(this)
     }
+
+    // The user changed the system language: the activity is recreated and reads its texts again.
+    override fun onConfigurationChanged(newConfig: Configuration) {
+        super.onConfigurationChanged(newConfig)
+        UiText.setLanguage(systemLocale())
+    }
+
+    // The first of the user's languages (Locale.getDefault follows the system's locale list,
+    // and the per-app language of Android 13+), as a BCP 47 tag such as "sk-SK".
+    private fun systemLocale(): String = Locale.getDefault().toLanguageTag()
 
     // The core memory-maps the word lists, which an APK's assets cannot be: copy them into
     // files/lexicons once per installed APK (lastUpdateTime changes with every install and

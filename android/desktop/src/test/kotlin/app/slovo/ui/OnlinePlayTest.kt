@@ -71,7 +71,7 @@ class OnlinePlayTest {
             await("the room's code") { exists("room-code") }
             val code = textOf("room-code")!!
             tap("room-share")
-            assertEquals(listOf(Strings.SHARE_TEXT_PREFIX + code), platform.shared)
+            assertEquals(listOf(Strings.shareText(code)), platform.shared)
 
             // Bob joins by the code; Ann's screen opens the game by itself.
             runBlocking {

@@ -7,6 +7,7 @@ import app.slovo.ui.core.GameKind
 import app.slovo.ui.core.Level
 import app.slovo.ui.core.Room
 import app.slovo.ui.core.SyncState
+import app.slovo.ui.core.UiText
 import app.slovo.ui.core.Verdict
 import app.slovo.ui.game.Busy
 import app.slovo.ui.game.GameSheet
@@ -38,7 +39,8 @@ import javax.imageio.ImageIO
  * 1080×2400 px) in light and dark theme, and compared with the golden images in
  * android/desktop/golden. A picture that differs is written to target/screens with a diff
  * beside it (`NAME.diff.png`, changed pixels in red); `-Dslovo.golden.update=true` makes this
- * run's pictures the new goldens.
+ * run's pictures the new goldens. Every screen is in English; a few are also in Slovak and
+ * Bulgarian (the longest translations), named `NAME-sk-…`, `NAME-bg-…`.
  */
 class ScreenPicturesTest {
     private val golden = File(System.getProperty("slovo.golden.dir") ?: "golden")
@@ -114,11 +116,34 @@ class ScreenPicturesTest {
         "settings" to { SettingsView(SettingsState(server = "https://play.slovo.app", preferences = Preferences(playerName = "Ann")), {}) },
     )
 
+    /** The screens also shown in other interface languages, and those languages. */
+    private val translated = listOf("home", "home-offline", "new-game", "game-legal", "game-end", "settings")
+    private val languages = listOf("sk", "bg")
+
     @TestFactory
     fun `every screen looks as its golden image`(): List<DynamicTest> = screens.flatMap { (name, content) ->
         listOf(false, true).map { dark ->
             val file = "$name-${if (dark) "dark" else "light"}.png"
-            DynamicTest.dynamicTest(file) { check(file, render(dark, content)) }
+            DynamicTest.dynamicTest(file) { check(file, render("en", dark, content)) }
+        }
+    }
+
+    @TestFactory
+    fun `screens in Slovak and Bulgarian look as their golden images`(): List<DynamicTest> = languages.flatMap { lang ->
+        screens.filter { it.first in translated }.flatMap { (name, content) ->
+            listOf(false, true).map { dark ->
+                val file = "$name-$lang-${if (dark) "dark" else "light"}.png"
+                DynamicTest.dynamicTest(file) { check(file, render(lang, dark, content)) }
+            }
+        }
+    }
+
+    private fun render(lang: String, dark: Boolean, content: @Composable () -> Unit): ByteArray {
+        UiText.setLanguage(lang)
+        try {
+            return render(dark, content)
+        } finally {
+            UiText.setLanguage("en")
         }
     }
 

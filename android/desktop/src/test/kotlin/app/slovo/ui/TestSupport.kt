@@ -10,6 +10,7 @@ import androidx.compose.ui.test.onNodeWithTag
 import androidx.compose.ui.test.performClick
 import androidx.compose.ui.test.v2.runSkikoComposeUiTest
 import androidx.compose.ui.unit.Density
+import app.slovo.ui.core.UiText
 import java.io.File
 import java.util.concurrent.TimeUnit
 import kotlin.time.Duration.Companion.minutes
@@ -101,5 +102,7 @@ fun ComposeUiTest.await(what: String, seconds: Long = 60, condition: () -> Boole
  * player would tap it; a whole game takes minutes (runComposeUiTest's default is one).
  */
 @OptIn(ExperimentalTestApi::class)
-fun phoneTest(block: suspend ComposeUiTest.() -> Unit) =
+fun phoneTest(block: suspend ComposeUiTest.() -> Unit) {
+    UiText.setLanguage("en") // the tests read the English texts
     runSkikoComposeUiTest(size = Size(1080f, 2400f), density = Density(2.625f), testTimeout = 10.minutes) { block() }
+}

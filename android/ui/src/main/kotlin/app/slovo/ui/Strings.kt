@@ -2,38 +2,43 @@ package app.slovo.ui
 
 import app.slovo.ui.core.GameKind
 import app.slovo.ui.core.Level
+import app.slovo.ui.core.UiText
 
 /**
- * Every text the screens show, in English, in one place: no string lives in a composable.
- * The localisation issue replaces this object with the core's Fluent catalog (six languages).
+ * Every text the screens show, in one place: no string lives in a composable. Each one comes
+ * from the core's Fluent catalog (`rust/i18n/locales/<lang>/ui.ftl` and `game.ftl`) in the
+ * interface language ([UiText.setLanguage]); plurals and arguments go to the catalog as
+ * Fluent arguments, so the shell keeps no table of texts of its own.
  */
 object Strings {
-    const val APP_NAME = "Slovo"
+    private fun t(key: String, vararg args: Pair<String, Any>) = UiText.text(key, *args)
+
+    val APP_NAME get() = t("ui-app-name")
 
     // Home.
-    const val NEW_GAME = "New game"
-    const val PLAY_ONLINE = "Play online"
-    const val SETTINGS = "Settings"
-    const val YOUR_TURN_SECTION = "Your turn"
-    const val WAITING_SECTION = "Waiting for opponents"
-    const val FINISHED_SECTION = "Finished"
-    const val NO_GAMES = "No games yet. Start one against a bot, or play online."
-    const val SYNC_UP_TO_DATE = "Up to date"
-    const val SYNC_SENDING = "Sending moves…"
-    fun syncOffline(waiting: Int) = if (waiting == 0) "Offline" else "Offline · ${moves(waiting)} waiting to be sent"
-    fun moves(n: Int) = if (n == 1) "1 move" else "$n moves"
-    fun vs(names: List<String>) = "vs " + names.joinToString(", ")
+    val NEW_GAME get() = t("ui-new-game")
+    val PLAY_ONLINE get() = t("ui-play-online")
+    val SETTINGS get() = t("ui-settings")
+    val YOUR_TURN_SECTION get() = t("ui-section-your-turn")
+    val WAITING_SECTION get() = t("ui-section-waiting")
+    val FINISHED_SECTION get() = t("ui-section-finished")
+    val NO_GAMES get() = t("ui-no-games")
+    val SYNC_UP_TO_DATE get() = t("ui-sync-up-to-date")
+    val SYNC_SENDING get() = t("ui-sync-sending")
+    fun syncOffline(waiting: Int) = if (waiting == 0) t("ui-sync-offline") else t("ui-sync-offline-waiting", "count" to waiting)
+    fun vs(names: List<String>) = t("ui-versus", "names" to names.joinToString(", "))
     fun kind(kind: GameKind) = when (kind) {
-        GameKind.Bots -> "Against bots"
-        GameKind.Quick -> "Quick"
-        GameKind.Daily -> "Daily"
+        GameKind.Bots -> t("ui-kind-bots")
+        GameKind.Quick -> t("ui-kind-quick")
+        GameKind.Daily -> t("ui-kind-daily")
     }
-    fun waitingToSend(n: Int) = "${moves(n)} waiting to be sent"
-    const val YOUR_MOVE = "Your move"
-    const val THEIR_MOVE = "Their move"
-    const val GAME_OVER = "Game over"
+    fun waitingToSend(n: Int) = t("ui-waiting-to-send", "count" to n)
+    val YOUR_MOVE get() = t("ui-your-move")
+    val THEIR_MOVE get() = t("ui-their-move")
+    val GAME_OVER get() = t("ui-game-over")
 
-    // Languages: the tile sets' languages in their own names, for the pickers.
+    // Languages: the tile sets' languages in their own names, for the pickers (an endonym does
+    // not change with the interface language, so these are not in the catalog).
     val LANGUAGES = listOf(
         "english" to "English",
         "slovak" to "Slovenčina",
@@ -44,136 +49,140 @@ object Strings {
     )
     fun language(code: String) = LANGUAGES.firstOrNull { it.first == code }?.second ?: code.replaceFirstChar(Char::uppercase)
 
-    // New game.
-    const val LANGUAGE = "Language"
-    const val RULES = "Rules"
-    const val RACK = "Rack"
-    fun rackTiles(n: Int) = "$n tiles"
-    const val FINISH_LINE = "Finish line"
-    const val NO_FINISH_LINE = "None"
-    fun finishLine(points: Int) = "$points points"
-    const val FINISH_LINE_HELP = "The first player to reach it wins at once; no rack adjustments."
-    const val OPPONENTS = "Opponents"
-    fun bot(n: Int) = "Bot $n"
-    fun level(level: Level) = when (level) {
-        Level.Easy -> "Easy"
-        Level.Medium -> "Medium"
-        Level.Hard -> "Hard"
+    /** The interface language's own name ("Slovenčina" for `sk`). */
+    fun interfaceLanguage(): String {
+        val code = UiText.language
+        val name = mapOf("en" to "english", "sk" to "slovak", "cs" to "czech", "hr" to "croatian", "da" to "danish", "bg" to "bulgarian")
+        return language(name[code] ?: code)
     }
-    const val ADD_BOT = "Add a bot"
-    const val REMOVE_BOT = "Remove"
-    const val START = "Start game"
-    val PRESETS = listOf(
-        "classic" to "Words may be challenged; a wrong challenge loses the next turn. Exchange while 7+ in the bag.",
-        "sss" to "Words may be challenged; a wrong challenge costs nothing. Three scoreless rounds end the game.",
-        "bulgarian" to "Every word checked at once. Exchange any time; bridges only from the 4th turn.",
-    )
-    const val LANGUAGE_DEFAULT = "Usual rules"
-    fun usualPreset(name: String, what: String) = "$name. $what"
+
+    // New game.
+    val LANGUAGE get() = t("ui-language")
+    val RULES get() = t("ui-rules")
+    val RACK get() = t("ui-rack")
+    fun rackTiles(n: Int) = t("ui-rack-tiles", "count" to n)
+    val FINISH_LINE get() = t("ui-finish-line")
+    val NO_FINISH_LINE get() = t("ui-no-finish-line")
+    fun finishLine(points: Int) = t("ui-finish-line-points", "count" to points)
+    val FINISH_LINE_HELP get() = t("ui-finish-line-help")
+    val OPPONENTS get() = t("ui-opponents")
+    fun bot(n: Int) = t("ui-bot", "n" to n)
+    fun level(level: Level) = when (level) {
+        Level.Easy -> t("ui-level-easy")
+        Level.Medium -> t("ui-level-medium")
+        Level.Hard -> t("ui-level-hard")
+    }
+    val ADD_BOT get() = t("ui-add-bot")
+    val REMOVE_BOT get() = t("ui-remove-bot")
+    val START get() = t("ui-start")
+    val PRESETS get() = listOf("classic", "sss", "bulgarian").map { it to t("ui-preset-$it-help") }
+    val LANGUAGE_DEFAULT get() = t("ui-usual-rules")
+    fun usualPreset(name: String, what: String) = t("ui-usual-preset", "name" to name, "help" to what)
     fun preset(name: String) = when (name) {
-        "classic" -> "Classic"
-        "sss" -> "Slovak club"
-        "bulgarian" -> "Bulgarian"
+        "classic", "sss", "bulgarian" -> t("ui-preset-$name")
         else -> name
     }
 
     // The game screen.
-    const val PLAY = "Play"
-    const val RECALL = "Recall"
-    const val SHUFFLE = "Shuffle"
-    const val EXCHANGE = "Exchange"
-    const val PASS = "Pass"
-    const val HINT = "Hint"
-    const val RESIGN = "Resign"
-    const val CHALLENGE = "Challenge"
-    const val ACCEPT = "Accept"
-    const val HISTORY = "History"
-    const val TILES = "Tiles"
-    const val ZOOM_IN = "Zoom in"
-    const val ZOOM_OUT = "Zoom out"
-    const val BACK = "Back"
-    const val CANCEL = "Cancel"
-    fun bag(n: Int) = "Bag: $n"
-    fun points(n: Int) = if (n == 1) "1 point" else "$n points"
-    fun legal(score: Int, words: List<String>) = "${words.joinToString(", ")} · ${points(score)}"
-    const val YOUR_TURN = "Your turn"
-    fun toMove(name: String) = "$name to move"
-    fun thinking(name: String) = "$name is thinking…"
-    const val SENDING = "Sending…"
-    fun awaitingChallenge(name: String) = "$name's play may be challenged"
-    fun mayChallenge(name: String) = "you may challenge $name's play"
-    const val YOUR_PLAY_WAITS = "Your play stands unless challenged"
-    fun deadline(left: String) = "$left left"
-    const val TAP_A_SQUARE = "Tap a square for the selected tile"
-    const val PICK_BLANK = "The blank stands for…"
-    const val EXCHANGE_TITLE = "Choose the tiles to exchange"
-    fun exchangeCount(n: Int) = if (n == 1) "Exchange 1 tile" else "Exchange $n tiles"
-    const val RESIGN_TITLE = "Resign this game?"
-    const val RESIGN_TEXT = "You leave the game and cannot come back to it."
-    const val EXCHANGE_ALL_TITLE = "Exchange your whole rack?"
-    const val UNSEEN_TITLE = "Tiles you have not seen"
-    fun unseenSummary(bag: Int, total: Int) = "$total unseen · $bag in the bag"
-    const val NO_HISTORY = "No moves yet."
-    fun waitingMove(n: Int) = if (n == 1) "Your move waits to be sent" else "$n moves wait to be sent"
-    fun droppedMove(reason: String) = "A move was not accepted: $reason"
-    const val OK = "OK"
-    const val ELIMINATED = "out"
-    const val LIVE_LOST = "Connection lost, retrying…"
+    val PLAY get() = t("ui-play")
+    val RECALL get() = t("ui-recall")
+    val SHUFFLE get() = t("ui-shuffle")
+    val EXCHANGE get() = t("ui-exchange")
+    val PASS get() = t("ui-pass")
+    val HINT get() = t("ui-hint")
+    val RESIGN get() = t("ui-resign")
+    val CHALLENGE get() = t("ui-challenge")
+    val ACCEPT get() = t("ui-accept")
+    val HISTORY get() = t("ui-history")
+    val TILES get() = t("ui-tiles")
+    val ZOOM_IN get() = t("ui-zoom-in")
+    val ZOOM_OUT get() = t("ui-zoom-out")
+    val BACK get() = t("ui-back")
+    val CANCEL get() = t("ui-cancel")
+    fun bag(n: Int) = t("ui-bag", "count" to n)
+    fun points(n: Int) = t("points", "count" to n)
+    fun legal(score: Int, words: List<String>) = t("ui-legal", "words" to words.joinToString(", "), "count" to score)
+    val YOUR_TURN get() = t("ui-your-turn")
+    fun toMove(name: String) = t("ui-to-move", "name" to name)
+    fun thinking(name: String) = t("ui-thinking", "name" to name)
+    val SENDING get() = t("ui-sending")
+    fun awaitingChallenge(name: String) = t("ui-awaiting-challenge", "name" to name)
+    fun mayChallenge(name: String) = t("ui-may-challenge", "name" to name)
+    val YOUR_PLAY_WAITS get() = t("ui-your-play-waits")
+    fun deadline(left: String) = t("time-left", "time" to left)
+    val TAP_A_SQUARE get() = t("ui-tap-a-square")
+    val PICK_BLANK get() = t("ui-pick-blank")
+    val EXCHANGE_TITLE get() = t("ui-exchange-title")
+    fun exchangeCount(n: Int) = t("ui-exchange-count", "count" to n)
+    val RESIGN_TITLE get() = t("ui-resign-title")
+    val RESIGN_TEXT get() = t("ui-resign-text")
+    val EXCHANGE_ALL_TITLE get() = t("ui-exchange-all-title")
+    val UNSEEN_TITLE get() = t("ui-unseen-title")
+    fun unseenSummary(bag: Int, total: Int) = t("ui-unseen-summary", "total" to total, "bag" to bag)
+    val NO_HISTORY get() = t("ui-no-history")
+    fun waitingMove(n: Int) = t("ui-move-waits", "count" to n)
+    fun droppedMove(reason: String) = t("ui-dropped-move", "reason" to reason)
+    val OK get() = t("ui-ok")
+    val ELIMINATED get() = t("ui-eliminated")
+    val LIVE_LOST get() = t("ui-live-lost")
 
     // The end of a game.
-    const val YOU_WON = "You won!"
-    const val YOU_LOST = "You lost"
-    const val DRAW = "A draw"
-    fun winner(name: String) = "$name wins"
-    fun place(rank: Int) = "$rank."
-    const val RACK_ADJUSTMENTS = "Final scores after rack adjustments"
-    const val REMATCH_HOME = "Back to games"
+    val YOU_WON get() = t("ui-you-won")
+    val YOU_LOST get() = t("ui-you-lost")
+    val DRAW get() = t("ui-draw")
+    fun winner(name: String) = t("ui-winner", "name" to name)
+    fun place(rank: Int) = t("ui-place", "place" to rank)
+    val RACK_ADJUSTMENTS get() = t("ui-rack-adjustments")
+    val REMATCH_HOME get() = t("ui-back-to-games")
 
     // Online.
-    const val YOUR_NAME = "Your name"
-    const val REGISTER = "Continue"
-    const val REGISTER_TEXT = "Choose the name other players see."
-    const val CREATE_ROOM = "Create a room"
-    const val JOIN_ROOM = "Join a room"
-    const val RANDOM = "Random opponent"
-    const val ROOM_CODE = "Room code"
-    const val JOIN = "Join"
-    const val QUICK = "Quick"
-    const val DAILY = "Daily"
-    const val QUICK_HELP = "A chess clock per player; play in one sitting."
-    const val DAILY_HELP = "24 hours a move; you get a notification when it is your turn."
-    const val PLAYERS = "Players"
-    fun players(n: Int) = "$n players"
-    const val CLOCK = "Clock"
-    fun minutes(n: Int) = "$n min"
-    const val CREATE = "Create"
-    const val FIND = "Find a game"
-    const val SHARE = "Share"
-    const val SHARE_TEXT_PREFIX = "Play Slovo with me: slovo://join/"
-    fun roomWaiting(joined: Int, seats: Int) = "$joined of $seats players here. Waiting for the others…"
-    const val ROOM_CODE_HELP = "Give this code to your friends."
-    const val SEARCHING = "Looking for an opponent…"
-    const val NO_MATCH = "Nobody came. Try again?"
+    val YOUR_NAME get() = t("ui-your-name")
+    val REGISTER get() = t("ui-register")
+    val REGISTER_TEXT get() = t("ui-register-text")
+    val CREATE_ROOM get() = t("ui-create-room")
+    val JOIN_ROOM get() = t("ui-join-room")
+    val RANDOM get() = t("ui-random")
+    val ROOM_CODE get() = t("ui-room-code")
+    val JOIN get() = t("ui-join")
+    val QUICK get() = t("ui-kind-quick")
+    val DAILY get() = t("ui-kind-daily")
+    val QUICK_HELP get() = t("ui-quick-help")
+    val DAILY_HELP get() = t("ui-daily-help")
+    val PLAYERS get() = t("ui-players")
+    fun players(n: Int) = t("players", "count" to n)
+    val CLOCK get() = t("ui-clock")
+    fun minutes(n: Int) = t("ui-minutes", "count" to n)
+    val CREATE get() = t("ui-create")
+    val FIND get() = t("ui-find")
+    val SHARE get() = t("ui-share")
+
+    /** What Share sends: an invitation with the room's link. */
+    fun shareText(code: String) = t("ui-share-text", "link" to "slovo://join/$code")
+    fun roomWaiting(joined: Int, seats: Int) = t("ui-room-waiting", "joined" to joined, "seats" to seats)
+    val ROOM_CODE_HELP get() = t("ui-room-code-help")
+    val SEARCHING get() = t("ui-searching")
+    val NO_MATCH get() = t("ui-no-match")
 
     // Settings.
-    const val SERVER = "Server"
-    const val SERVER_HELP = "Where online games are played."
-    const val SAVE = "Save"
-    const val SAVED = "Saved"
-    const val NOTIFICATIONS = "Notifications"
-    const val NOTIFICATIONS_HELP = "When it is your turn in a daily game"
-    const val BOARD_LABELS = "Premium square labels"
-    const val BOARD_LABELS_HELP = "2L, 3L, 2W, 3W on the board"
-    const val DARK_THEME = "Dark theme"
-    const val INTERFACE_LANGUAGE = "Interface language"
-    const val INTERFACE_LANGUAGE_HELP = "English for now; more languages are coming."
-    const val PLAYER_NAME = "Your name in games against bots"
+    val SERVER get() = t("ui-server")
+    val SERVER_HELP get() = t("ui-server-help")
+    val SAVE get() = t("ui-save")
+    val SAVED get() = t("ui-saved")
+    val NOTIFICATIONS get() = t("ui-notifications")
+    val NOTIFICATIONS_HELP get() = t("ui-notifications-help")
+    val BOARD_LABELS get() = t("ui-board-labels")
+    val BOARD_LABELS_HELP get() = t("ui-board-labels-help")
+    val DARK_THEME get() = t("ui-dark-theme")
+    val INTERFACE_LANGUAGE get() = t("ui-interface-language")
+    val INTERFACE_LANGUAGE_HELP get() = t("ui-interface-language-help")
+    val PLAYER_NAME get() = t("ui-player-name")
+    val YOU get() = t("ui-you")
 
-    // Premium labels (2L 3L 2W 3W; the catalog will give each language its own).
-    const val DL = "2L"
-    const val TL = "3L"
-    const val DW = "2W"
-    const val TW = "3W"
+    // Premium labels, each language's own (Bulgarian 2Б 3Б 2Д 3Д).
+    val DL get() = t("ui-premium-dl")
+    val TL get() = t("ui-premium-tl")
+    val DW get() = t("ui-premium-dw")
+    val TW get() = t("ui-premium-tw")
 
     // Time left, compact: "4:05", "1:02:03", "23 h", "2 d".
     fun clock(ms: Long): String {
@@ -183,9 +192,10 @@ object Strings {
     fun timeLeft(ms: Long): String {
         val m = ms.coerceAtLeast(0) / 60_000
         return when {
-            m >= 48 * 60 -> "${m / (24 * 60)} d"
-            m >= 60 -> if (m % 60 == 0L) "${m / 60} h" else "${m / 60} h ${m % 60} min"
-            else -> "$m min"
+            m >= 48 * 60 -> t("time-days", "days" to m / (24 * 60))
+            m >= 60 && m % 60 == 0L -> t("time-hours", "hours" to m / 60)
+            m >= 60 -> t("time-hours-minutes", "hours" to m / 60, "minutes" to m % 60)
+            else -> t("time-minutes", "minutes" to m)
         }
     }
 }

@@ -16,14 +16,45 @@ import app.slovo.core.RulesInfo
 import app.slovo.core.SeekOutcome
 import app.slovo.core.Slovo
 import app.slovo.core.SlovoException
+import app.slovo.core.TextArg
+import app.slovo.core.TextValue
 import app.slovo.core.TilePlacement
 import app.slovo.core.blankFaces
+import app.slovo.core.setUiLanguage
 import app.slovo.core.tileSet
+import app.slovo.core.uiLanguage
 import kotlinx.coroutines.CoroutineDispatcher
 import kotlinx.coroutines.Dispatchers
 import kotlinx.coroutines.withContext
 import java.io.File
 import java.util.concurrent.ConcurrentHashMap
+
+/**
+ * The core's catalog of the interface's texts (Fluent, six languages). The shell sets the
+ * language once from the device's locale; every text on the screens is then read by key.
+ */
+object UiText {
+    /** Sets the interface language from a locale (`sk-SK`, `bg`); English for one the catalog lacks. Returns the code chosen. */
+    fun setLanguage(locale: String): String = setUiLanguage(locale)
+
+    /** The interface language's code (`en`, `sk`, …). */
+    val language: String get() = uiLanguage()
+
+    /** The text of [key], its arguments numbers (which choose the plural form) or text. */
+    fun text(key: String, vararg args: Pair<String, Any>): String = app.slovo.core.text(
+        key,
+        args.map { (name, value) ->
+            TextArg(
+                name,
+                when (value) {
+                    is Int -> TextValue.Number(value.toLong())
+                    is Long -> TextValue.Number(value)
+                    else -> TextValue.Text(value.toString())
+                },
+            )
+        },
+    )
+}
 
 /** A bot's strength. */
 enum class Level { Easy, Medium, Hard }

@@ -186,7 +186,13 @@ private fun GameRow(game: GameItem, now: Long, onOpen: (GameItem) -> Unit) {
                     game.deadline?.takeIf { !game.finished && game.kind == GameKind.Daily }?.let { add(Strings.timeLeft(it - now)) }
                     if (game.queued > 0) add(Strings.waitingToSend(game.queued))
                 }.joinToString(" · ")
-                Text(detail, style = MaterialTheme.typography.bodyMedium, color = scheme.onSurfaceVariant, maxLines = 2)
+                Text(
+                    detail,
+                    style = MaterialTheme.typography.bodyMedium,
+                    color = scheme.onSurfaceVariant,
+                    maxLines = 3,
+                    overflow = TextOverflow.Ellipsis,
+                )
             }
             if (game.scores.isNotEmpty()) {
                 Text(

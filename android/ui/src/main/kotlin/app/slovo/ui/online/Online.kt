@@ -133,7 +133,7 @@ class OnlinePresenter(
             OnlineEvent.Join -> join()
             OnlineEvent.Seek -> seek()
             OnlineEvent.CancelSeek -> cancelSeek()
-            OnlineEvent.Share -> mutable.value.room?.let { share(Strings.SHARE_TEXT_PREFIX + it.code) }
+            OnlineEvent.Share -> mutable.value.room?.let { share(Strings.shareText(it.code)) }
             OnlineEvent.Dismiss -> mutable.update { it.copy(message = null) }
         }
     }

@@ -1,5 +1,6 @@
 package app.slovo.ui.settings
 
+import app.slovo.ui.Strings
 import kotlinx.coroutines.flow.MutableStateFlow
 import kotlinx.coroutines.flow.StateFlow
 import kotlinx.coroutines.flow.asStateFlow
@@ -8,7 +9,7 @@ import java.util.Properties
 
 /** The player's preferences that live in the shell (the server address lives in the core). */
 data class Preferences(
-    val playerName: String = "You",
+    val playerName: String = Strings.YOU,
     val notifications: Boolean = true,
     val boardLabels: Boolean = true,
     /** null: follow the system. */

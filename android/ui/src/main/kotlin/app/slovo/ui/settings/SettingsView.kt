@@ -114,7 +114,7 @@ fun SettingsView(state: SettingsState, onBack: () -> Unit) {
         Toggle(Strings.BOARD_LABELS, Strings.BOARD_LABELS_HELP, p.boardLabels, "settings-labels") { send(SettingsEvent.Labels(it)) }
         Toggle(Strings.DARK_THEME, null, state.dark, "settings-dark") { send(SettingsEvent.Dark(it)) }
         Heading(Strings.INTERFACE_LANGUAGE)
-        Text("English", style = MaterialTheme.typography.bodyLarge)
+        Text(Strings.interfaceLanguage(), style = MaterialTheme.typography.bodyLarge)
         Help(Strings.INTERFACE_LANGUAGE_HELP)
     }
 }
