@@ -54,6 +54,7 @@ enum Command {
 }
 
 fn main() -> ExitCode {
+    quiet_broken_pipe();
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Gcg(cmd) => gcg_cmd::run(cmd),
@@ -74,5 +75,16 @@ fn main() -> ExitCode {
             eprintln!("slovo: {e}");
             ExitCode::from(2)
         }
+    }
+}
+
+/// Rust ignores SIGPIPE, so a write to a pipe whose reader left (`slovo moves | head -1`)
+/// fails, and `println!` panics on it. Restored to the default, the process ends quietly at
+/// that write, as Unix tools do. Sockets are unaffected: Rust sends with MSG_NOSIGNAL.
+fn quiet_broken_pipe() {
+    #[cfg(unix)]
+    // SAFETY: called first in main, before any thread starts; SIG_DFL is a valid handler.
+    unsafe {
+        libc::signal(libc::SIGPIPE, libc::SIG_DFL);
     }
 }

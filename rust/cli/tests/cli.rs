@@ -310,3 +310,34 @@ fn the_readmes_name_the_workspace_rust_version() {
         );
     }
 }
+
+/// Output piped into a reader that left (`slovo moves | head -1`) ends the command quietly:
+/// no panic, nothing on stderr, killed by SIGPIPE or exited cleanly.
+#[cfg(unix)]
+#[test]
+fn a_closed_pipe_ends_a_command_quietly() {
+    use std::os::unix::process::ExitStatusExt;
+
+    for args in [
+        &["tiles", "--lang", "en"][..],
+        &["rules", "--preset", "sss"],
+    ] {
+        let (reader, writer) = std::io::pipe().unwrap();
+        drop(reader);
+        let out = Command::new(env!("CARGO_BIN_EXE_slovo"))
+            .args(args)
+            .stdout(writer)
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .unwrap()
+            .wait_with_output()
+            .unwrap();
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(stderr.is_empty(), "{args:?}: {stderr}");
+        assert!(
+            out.status.success() || out.status.signal() == Some(libc::SIGPIPE),
+            "{args:?}: {:?}",
+            out.status
+        );
+    }
+}
