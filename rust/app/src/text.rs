@@ -52,7 +52,7 @@ pub fn sync_message(err: &SyncError) -> Message {
     }
 }
 
-/// The server's error codes a player may meet, each with its message.
+/// Every error code the server sends (`slovo_api::ERROR_CODES`), each with its message.
 pub const SERVER_CODES: &[(&str, &str)] = &[
     ("rule_violation", "server-rule-violation"),
     ("room_not_found", "server-room-not-found"),
@@ -68,10 +68,32 @@ pub const SERVER_CODES: &[(&str, &str)] = &[
     ("rate_limited", "server-rate-limited"),
     ("internal", "server-internal"),
     ("concurrent_update", "server-concurrent-update"),
+    ("stale_version", "server-stale-version"),
+    ("time_out", "server-time-out"),
+    ("not_your_game", "server-not-your-game"),
+    ("invalid_move", "server-invalid-move"),
+    ("forbidden_move", "server-forbidden-move"),
+    ("invalid_move_id", "server-invalid-move-id"),
+    ("invalid_minutes", "server-invalid-minutes"),
+    ("invalid_players", "server-invalid-players"),
+    ("invalid_seats", "server-invalid-seats"),
+    ("language_unavailable", "server-language-unavailable"),
+    ("invalid_push_token", "server-invalid-push-token"),
+    ("duplicate", "server-duplicate"),
+    // Only a broken or outdated client meets these.
+    ("bad_body", "server-bad-body"),
+    ("body_too_large", "server-body-too-large"),
+    ("invalid_body", "server-invalid-body"),
+    ("malformed_json", "server-malformed-json"),
+    ("unsupported_media_type", "server-unsupported-media-type"),
+    ("invalid_path", "server-invalid-path"),
+    ("invalid_query", "server-invalid-query"),
+    ("method_not_allowed", "server-method-not-allowed"),
+    ("no_such_endpoint", "server-no-such-endpoint"),
 ];
 
-/// A refusal by the server: its code's own message, or the generic one naming the code for
-/// codes only a broken client meets (a malformed body, an unknown path).
+/// A refusal by the server: its code's own message, or the generic one naming the code for a
+/// code newer than this app.
 pub fn server_message(code: &str, rule: Option<&str>) -> Message {
     if rule == Some("NotYourTurn") {
         return Message::new("server-not-your-turn");
