@@ -258,6 +258,18 @@ fn gcg_verify_rejects_broken_records_with_line_and_reason() {
             "second-time-penalty",
             "line 9: a second time penalty for the same player",
         ),
+        (
+            "duplicate-nickname",
+            "line 3: cannot read the record: two #player lines name \"a\"",
+        ),
+        (
+            "withdrawal-not-after-play",
+            "line 6: withdraws a play, but the line before is not a play of this player",
+        ),
+        (
+            "withdraws-anothers-play",
+            "line 5: withdraws a play, but the line before is not a play of this player",
+        ),
     ];
     let mut files: Vec<String> = std::fs::read_dir(&dir)
         .unwrap()

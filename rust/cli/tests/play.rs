@@ -396,3 +396,16 @@ fn an_exported_game_verifies_with_its_own_tiles() {
     assert!(out.status.success(), "{report}\n{record}");
     assert!(report.ends_with(", 0 mismatches\n"), "{report}");
 }
+
+/// `resign` asks first: any answer but yes plays on; `y` resigns (the bots then finish).
+#[test]
+fn resign_asks_before_it_leaves_the_game() {
+    let dir = DataDir::new("resign-asks");
+    let text = new_game(&dir, "resign\nno\nresign\ny\n");
+    let asked = text.matches("Resign this game?").count();
+    assert_eq!(asked, 2, "{text}");
+    assert!(text.contains("\nYou play on.\n"), "{text}");
+    assert_eq!(text.matches("You: resigns").count(), 1, "{text}");
+    let kept = text.find("You play on.").unwrap();
+    assert!(kept < text.find("You: resigns").unwrap(), "{text}");
+}

@@ -24,6 +24,8 @@ pub struct Session {
     pub view: GameView,
     /// The interface's language: every line printed comes from it.
     pub catalog: Catalog,
+    /// `resign` was typed: the next line answers whether to.
+    confirming_resign: bool,
 }
 
 /// What a human command did.
@@ -80,6 +82,7 @@ impl Session {
             app,
             id,
             catalog,
+            confirming_resign: false,
         })
     }
 
@@ -226,6 +229,18 @@ impl Session {
 
     /// Carry out one line the human typed. On an error nothing changes.
     pub fn command(&mut self, line: &str) -> Result<Reply, PlayError> {
+        // Leaving a game cannot be taken back: `resign` asks first, this line answers.
+        if std::mem::take(&mut self.confirming_resign) {
+            let yes = self.text("cli-yes");
+            let answer = line.trim();
+            if yes
+                .split_whitespace()
+                .any(|w| w.eq_ignore_ascii_case(answer))
+            {
+                return self.carry_out(Some(Move::Resign));
+            }
+            return Ok(Reply::Lines(vec![self.text("cli-resign-kept")]));
+        }
         let mv = match command::parse(line, &self.board()?, self.tiles(), &self.rack())? {
             Command::Quit => return Ok(Reply::Quit),
             Command::Help => return Ok(Reply::Lines(vec![self.text("cli-help")])),
@@ -233,8 +248,21 @@ impl Session {
                 return Ok(Reply::Lines(self.act(Move::Challenge)?));
             }
             Command::Hint => None,
+            Command::Move(Move::Resign) if !self.view.finished => {
+                self.confirming_resign = true;
+                let question = ["ui-resign-title", "ui-resign-text", "cli-resign-answer"];
+                return Ok(Reply::Lines(vec![
+                    question.map(|key| self.text(key)).join(" "),
+                ]));
+            }
             Command::Move(mv) => Some(mv),
         };
+        self.carry_out(mv)
+    }
+
+    /// A move (or, with none, a hint) the human asked for, with the challenge decision it
+    /// implies.
+    fn carry_out(&mut self, mv: Option<Move>) -> Result<Reply, PlayError> {
         // Any other command accepts a bot's play that waits for the human's decision. A move
         // accepts it in the same step (if the move is refused, nothing changes); `hint`, and
         // anything after a play that ends the game, accept it first.
@@ -286,6 +314,9 @@ impl Session {
         let v = &self.view;
         if v.finished {
             return self.text("cli-prompt-over");
+        }
+        if self.confirming_resign {
+            return self.text("cli-resign-answer");
         }
         if self.human_decides_challenge() {
             let play = v
@@ -556,7 +587,12 @@ mod tests {
     fn the_bots_play_on_after_the_human_resigns() {
         let (mut s, _dir) = session_with("resign", vec![Level::Easy, Level::Easy], 2);
         s.bots().unwrap();
-        let out = lines(s.command("resign"));
+        let asked = lines(s.command("resign"));
+        assert!(asked[0].starts_with("Resign this game?"), "{asked:?}");
+        assert_eq!(lines(s.command("n")), vec!["You play on."]);
+        assert!(!s.view.finished);
+        s.command("resign").unwrap();
+        let out = lines(s.command("y"));
         assert_eq!(out.last().unwrap(), "You: resigns");
         s.bots().unwrap();
         assert!(s.view.finished, "{:?}", s.view.history.last());

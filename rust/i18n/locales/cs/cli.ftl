@@ -36,3 +36,8 @@ cli-empty-id = Identifikátor hry nemůže být prázdný.
 cli-levels-mismatch = --levels uvádí { $levels } botů, ale --bots říká { $bots }.
 cli-too-many-bots = Nejvýše 3 boti.
 cli-finish-line-zero = --finish-line musí být větší než 0.
+# resign asks first: the question is ui-resign-title and ui-resign-text, then this.
+cli-resign-answer = Napiš a (ano) a vzdáš se, cokoli jiného a hraješ dál.
+cli-resign-kept = Hraješ dál.
+# The answers that mean yes (any case), separated by spaces; y and yes work everywhere.
+cli-yes = a ano y yes

@@ -32,3 +32,8 @@ cli-empty-id = Et spil-id kan ikke være tomt.
 cli-levels-mismatch = --levels nævner { $levels } botter, men --bots siger { $bots }.
 cli-too-many-bots = Højst 3 botter.
 cli-finish-line-zero = --finish-line skal være over 0.
+# resign asks first: the question is ui-resign-title and ui-resign-text, then this.
+cli-resign-answer = Skriv j (ja) for at give op, alt andet for at spille videre.
+cli-resign-kept = Du spiller videre.
+# The answers that mean yes (any case), separated by spaces; y and yes work everywhere.
+cli-yes = j ja y yes

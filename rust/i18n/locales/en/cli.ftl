@@ -32,3 +32,8 @@ cli-empty-id = A game id cannot be empty.
 cli-levels-mismatch = --levels names { $levels } bots but --bots says { $bots }.
 cli-too-many-bots = At most 3 bots.
 cli-finish-line-zero = --finish-line must be above 0.
+# resign asks first: the question is ui-resign-title and ui-resign-text, then this.
+cli-resign-answer = Type y to resign, anything else to play on.
+cli-resign-kept = You play on.
+# The answers that mean yes (any case), separated by spaces; y and yes work everywhere.
+cli-yes = y yes
