@@ -504,7 +504,7 @@ impl App {
             cells: cells(&board_of(&state)?, &state.history, tiles),
             rack_tiles: state.rack.iter().map(|&k| tiles.kind_text(k)).collect(),
             tile_set: state.tile_set,
-            history: history_entries(&state.history, tiles),
+            history: history_entries(&state.history, tiles, &board_of(&state)?),
             deadline: state.deadline,
             clocks: state.clocks.clone(),
             queued,

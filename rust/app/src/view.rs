@@ -2,7 +2,8 @@
 
 use slovo_i18n::Message;
 use slovo_rules::board::{self, Premium, SIZE};
-use slovo_rules::{Board, Event, Game, Record, RuleError, ScoredPlay, Square, TileSet};
+use slovo_rules::tiles::Item;
+use slovo_rules::{Board, Event, Game, Position, Record, RuleError, ScoredPlay, Square, TileSet};
 use slovo_store::{GameRecord, SeatKind, Status};
 
 /// One square of the board.
@@ -22,7 +23,8 @@ pub struct Cell {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct HistoryEntry {
     pub player: u8,
-    /// As GCG writes it: `8H WORD`, `exchange 3`, `pass`, `lost turn`, `resigned`.
+    /// `8H WORD` (tiles that were on the board in parentheses: `H1 DI(AZINES)`), `exchange 3`,
+    /// `pass`, `lost turn`, `resigned`.
     pub text: String,
     /// What happened, typed: the shells say it in their reader's language.
     pub kind: HistoryKind,
@@ -51,7 +53,7 @@ pub enum HistoryKind {
 }
 
 impl HistoryKind {
-    fn of(event: &Event, tiles: &TileSet) -> HistoryKind {
+    fn of(event: &Event, tiles: &TileSet, board: &Board) -> HistoryKind {
         match event {
             Event::Play {
                 position,
@@ -59,7 +61,7 @@ impl HistoryKind {
                 challenge,
                 ..
             } => HistoryKind::Play {
-                play: format!("{position} {text}"),
+                play: format!("{position} {}", spelled(*position, text, tiles, board)),
                 challenge: challenge.map(|c| c.upheld),
             },
             Event::Exchange { count, tiles: t } => HistoryKind::Exchange {
@@ -128,7 +130,34 @@ pub struct GameView {
     pub ranks: Vec<u8>,
 }
 
-pub(crate) fn history_text(event: &Event, tiles: &TileSet) -> String {
+/// A play's main word as formed, from its GCG text (`DI......`: a dot for each tile that
+/// was on the board) and the board it stays on: those tiles in parentheses, `DI(AZINES)`.
+/// Tiles never leave the board once a play stands, so any later board names them.
+fn spelled(position: Position, text: &str, tiles: &TileSet, board: &Board) -> String {
+    let Ok(items) = tiles.parse_items(text) else {
+        return text.to_string();
+    };
+    let mut out = String::new();
+    let mut through = false;
+    for (i, item) in items.into_iter().enumerate() {
+        let square = position.start.step(position.dir, i as isize);
+        let (tile, on_board) = match item {
+            Item::Tile(tile) => (Some(tile), false),
+            _ => (square.and_then(|sq| board.get(sq)), true),
+        };
+        if on_board != through {
+            out.push(if on_board { '(' } else { ')' });
+            through = on_board;
+        }
+        out.push_str(&tile.map_or_else(|| ".".to_string(), |t| tiles.tile_text(t)));
+    }
+    if through {
+        out.push(')');
+    }
+    out
+}
+
+pub(crate) fn history_text(event: &Event, tiles: &TileSet, board: &Board) -> String {
     match event {
         Event::Play {
             position,
@@ -136,7 +165,7 @@ pub(crate) fn history_text(event: &Event, tiles: &TileSet) -> String {
             challenge,
             ..
         } => {
-            let mut s = format!("{position} {text}");
+            let mut s = format!("{position} {}", spelled(*position, text, tiles, board));
             if let Some(c) = challenge {
                 s.push_str(if c.upheld {
                     " (withdrawn)"
@@ -189,14 +218,18 @@ pub(crate) fn cells(board: &Board, history: &[Record], tiles: &TileSet) -> Vec<C
         .collect()
 }
 
-/// The history lines of `history`.
-pub(crate) fn history_entries(history: &[Record], tiles: &TileSet) -> Vec<HistoryEntry> {
+/// The history lines of `history`, which led to `board`.
+pub(crate) fn history_entries(
+    history: &[Record],
+    tiles: &TileSet,
+    board: &Board,
+) -> Vec<HistoryEntry> {
     history
         .iter()
         .map(|r| HistoryEntry {
             player: r.player,
-            text: history_text(&r.event, tiles),
-            kind: HistoryKind::of(&r.event, tiles),
+            text: history_text(&r.event, tiles, board),
+            kind: HistoryKind::of(&r.event, tiles, board),
             score: r.score,
             total: r.total,
         })
@@ -231,7 +264,7 @@ impl GameView {
                 .iter()
                 .map(|&(k, n)| (tiles.kind_text(k), n))
                 .collect(),
-            history: history_entries(&view.history, tiles),
+            history: history_entries(&view.history, tiles, &view.board),
             finished: over,
             ranks: view.outcome.map(|o| o.ranks).unwrap_or_default(),
         }
@@ -298,5 +331,30 @@ impl Preview {
             score: None,
             words: Vec::new(),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use slovo_rules::TileSetId;
+
+    use super::*;
+
+    /// A play's history line names its whole main word, the tiles that were on the board in
+    /// parentheses (GCG's dots are for its own records).
+    #[test]
+    fn history_spells_the_word_with_the_board_tiles_in_parentheses() {
+        let tiles = TileSetId::English.tiles();
+        let mut board = Board::default();
+        let cat = "8H".parse::<Position>().unwrap();
+        for (i, item) in tiles.parse_items("CAt").unwrap().into_iter().enumerate() {
+            let Item::Tile(tile) = item else { panic!() };
+            board.set(cat.start.step(cat.dir, i as isize).unwrap(), Some(tile));
+        }
+        let spell = |pos: &str, text: &str| spelled(pos.parse().unwrap(), text, tiles, &board);
+        assert_eq!(spell("8H", "...S"), "(CAt)S");
+        assert_eq!(spell("H7", "A.E"), "A(C)E");
+        assert_eq!(spell("8G", "S...S"), "S(CAt)S");
+        assert_eq!(spell("8H", "CAT"), "CAT");
     }
 }
