@@ -30,7 +30,9 @@ pub use online::{
 pub use online_move::parse_move;
 pub use slovo_api::{DeviceInfo, PushPlatform};
 pub use text::{SERVER_CODES, server_message, sync_message};
-pub use view::{Cell, GameSummary, GameView, HistoryEntry, HistoryKind, Preview};
+pub use view::{
+    Cell, EndRow, EndSummary, GameSummary, GameView, Headline, HistoryEntry, HistoryKind, Preview,
+};
 pub use watch::{OnlineGameListener, Watch};
 
 #[derive(Debug, Error)]

@@ -162,6 +162,8 @@ pub struct OnlineGameView {
     pub unseen: Vec<(String, u32)>,
     /// The history lines (`8H WORD`, `pass`, ...), with who and the score.
     pub history: Vec<crate::HistoryEntry>,
+    /// Once the game is over: who won and how.
+    pub end: Option<crate::EndSummary>,
     pub deadline: Option<i64>,
     /// Quick games: each seat's milliseconds left when the view was fetched.
     pub clocks: Option<Vec<i64>>,
@@ -471,6 +473,7 @@ impl App {
         let by_seat = |f: &dyn Fn(&slovo_api::PlayerInfo) -> i32| -> Vec<i32> {
             state.players.iter().map(f).collect()
         };
+        let history = history_entries(&state.history, tiles, &board_of(&state)?);
         Ok(OnlineGameView {
             id: row.id.clone(),
             code: row.code.clone(),
@@ -504,7 +507,11 @@ impl App {
             cells: cells(&board_of(&state)?, &state.history, tiles),
             rack_tiles: state.rack.iter().map(|&k| tiles.kind_text(k)).collect(),
             tile_set: state.tile_set,
-            history: history_entries(&state.history, tiles, &board_of(&state)?),
+            end: state
+                .outcome
+                .as_ref()
+                .map(|o| crate::EndSummary::new(o, &history, state.seat)),
+            history,
             deadline: state.deadline,
             clocks: state.clocks.clone(),
             queued,

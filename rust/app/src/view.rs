@@ -105,6 +105,90 @@ impl HistoryEntry {
     }
 }
 
+/// The end of a game as its players read it: who won, why it ended, and the ranking in
+/// rank order with each score before and after the rack adjustments and how anyone who left
+/// did.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct EndSummary {
+    pub reason: slovo_rules::EndReason,
+    /// The viewer's result.
+    pub headline: Headline,
+    /// Best first; tied players share a place, in seat order.
+    pub ranking: Vec<EndRow>,
+}
+
+/// The viewer's result.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Headline {
+    Won,
+    /// First place shared with these players.
+    Drew {
+        with: Vec<u8>,
+    },
+    /// These players took first place.
+    Lost {
+        winners: Vec<u8>,
+    },
+}
+
+/// One player's line of the ranking.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct EndRow {
+    pub player: u8,
+    pub place: u8,
+    /// Before the rack adjustments.
+    pub before: i32,
+    pub adjustment: i32,
+    pub score: i32,
+    /// How the player left the game, if they did (their score stayed as it was).
+    pub left: Option<slovo_rules::Elimination>,
+}
+
+impl EndSummary {
+    /// `outcome` as player `me` reads it; `history` tells how anyone left.
+    pub fn new(outcome: &slovo_rules::Outcome, history: &[HistoryEntry], me: u8) -> EndSummary {
+        use slovo_rules::Elimination;
+        let left = |p: u8| {
+            history
+                .iter()
+                .filter(|e| e.player == p)
+                .find_map(|e| match e.kind {
+                    HistoryKind::Resigned => Some(Elimination::Resigned),
+                    HistoryKind::TimedOut => Some(Elimination::TimedOut),
+                    _ => None,
+                })
+        };
+        let mut ranking: Vec<EndRow> = (0..outcome.ranks.len())
+            .map(|p| EndRow {
+                player: p as u8,
+                place: outcome.ranks[p],
+                before: outcome.scores_before[p],
+                adjustment: outcome.adjustments[p],
+                score: outcome.final_scores[p],
+                left: left(p as u8),
+            })
+            .collect();
+        ranking.sort_by_key(|r| (r.place, r.player));
+        let first: Vec<u8> = ranking
+            .iter()
+            .filter(|r| r.place == 1)
+            .map(|r| r.player)
+            .collect();
+        let headline = match first.contains(&me) {
+            true if first.len() == 1 => Headline::Won,
+            true => Headline::Drew {
+                with: first.into_iter().filter(|&p| p != me).collect(),
+            },
+            false => Headline::Lost { winners: first },
+        };
+        EndSummary {
+            reason: outcome.reason.clone(),
+            headline,
+            ranking,
+        }
+    }
+}
+
 /// Everything a game screen shows, from the viewing player's side.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct GameView {
@@ -128,6 +212,8 @@ pub struct GameView {
     pub finished: bool,
     /// 1-based places once the game is over.
     pub ranks: Vec<u8>,
+    /// Once the game is over: who won and how.
+    pub end: Option<EndSummary>,
 }
 
 /// A play's main word as formed, from its GCG text (`DI......`: a dot for each tile that
@@ -242,6 +328,7 @@ impl GameView {
         let view = game.view(me);
         let cells = cells(&view.board, &view.history, tiles);
         let over = view.outcome.is_some();
+        let history = history_entries(&view.history, tiles, &view.board);
         GameView {
             id: record.id.clone(),
             language: tiles.id.language().name().to_string(),
@@ -264,9 +351,17 @@ impl GameView {
                 .iter()
                 .map(|&(k, n)| (tiles.kind_text(k), n))
                 .collect(),
-            history: history_entries(&view.history, tiles, &view.board),
             finished: over,
-            ranks: view.outcome.map(|o| o.ranks).unwrap_or_default(),
+            ranks: view
+                .outcome
+                .as_ref()
+                .map(|o| o.ranks.clone())
+                .unwrap_or_default(),
+            end: view
+                .outcome
+                .as_ref()
+                .map(|o| EndSummary::new(o, &history, me)),
+            history,
         }
     }
 }

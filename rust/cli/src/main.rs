@@ -1,6 +1,7 @@
 //! `slovo`: the command-line front end.
 
 mod bench_cmd;
+mod end_text;
 mod gcg_cmd;
 mod info_cmd;
 mod leaves_cmd;

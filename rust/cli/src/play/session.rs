@@ -338,38 +338,14 @@ impl Session {
         self.say(&e.message(self.name(e.player)))
     }
 
-    /// The end of the game: why, and the ranking with final scores.
+    /// The end of the game: the human's result, why it ended, and the ranking.
     pub fn result_lines(&self) -> Vec<String> {
-        let o = match self.app.outcome(&self.id) {
-            Ok(Some(o)) => o,
-            Ok(None) => return Vec::new(),
-            Err(e) => return vec![self.error_text(&PlayError::App(e))],
-        };
-        let reason = slovo_i18n::end_reason(&o.reason, |p| self.name(p).to_string());
-        let mut lines = vec![
-            self.say(&Message::new("end-game-over").with("reason", reason)),
-            self.text("end-ranking"),
-        ];
-        let mut order: Vec<usize> = (0..o.ranks.len()).collect();
-        order.sort_by_key(|&p| (o.ranks[p], p));
-        for p in order {
-            let rank = Message::new("end-rank")
-                .with("place", o.ranks[p])
-                .with("name", self.name(p as u8))
-                .with("score", o.final_scores[p]);
-            let mut line = format!("  {}", self.say(&rank));
-            if o.adjustments[p] != 0 {
-                let adjusted = Message::new("end-rank-adjusted")
-                    .with("before", o.scores_before[p])
-                    .with("adjustment", format!("{:+}", o.adjustments[p]));
-                line += &format!(" {}", self.say(&adjusted));
+        match &self.view.end {
+            Some(end) => {
+                crate::end_text::end_lines(&self.catalog, end, |p| self.name(p).to_string())
             }
-            if has_left(&self.view, p as u8) {
-                line += &format!(" {}", self.text("end-rank-left"));
-            }
-            lines.push(line);
+            None => Vec::new(),
         }
-        lines
     }
 
     /// The tiles the human cannot see (bag and other racks), grouped: `AAA B CC ?`.
@@ -597,10 +573,18 @@ mod tests {
         s.bots().unwrap();
         assert!(s.view.finished, "{:?}", s.view.history.last());
         assert!(!s.bots_to_move() && !s.human_decides_challenge());
+        // Who won, why it ended, then the ranking in rank order with the adjustments and
+        // how the human left (the end names a bot: the human resigned).
         let result = s.result_lines();
-        assert!(result[0].starts_with("Game over: "), "{result:?}");
-        assert!(result[4].starts_with("  3. You 0"), "{result:?}");
-        assert!(result[4].ends_with(" (left the game)"), "{result:?}");
+        assert!(
+            result[0].starts_with("You lost. Winner: Bot "),
+            "{result:?}"
+        );
+        assert!(result[1].starts_with("Game over: "), "{result:?}");
+        assert_eq!(result[2], "Final ranking:");
+        assert!(result[3].starts_with("  1. Bot "), "{result:?}");
+        assert!(result[3].contains(" (score "), "{result:?}");
+        assert_eq!(result[5], "  3. You 0 (resigned; score kept)");
         assert!(s.prompt().contains("over"));
     }
 

@@ -108,7 +108,14 @@ end-game-over = Край на играта: { $reason }.
 end-ranking = Крайно класиране:
 end-rank = { $place }. { $name } { $score }
 end-rank-adjusted = (преди поставката: { $before }, поставка { $adjustment })
-end-rank-left = (напусна играта)
+end-you-won = Победа!
+end-you-drew = Равенство за първото място: { $others } и ти.
+end-you-lost = Загуба. { $count ->
+    [one] Победител
+   *[other] Победители
+}: { $winners }.
+end-rank-resigned = (след отказ; точките остават)
+end-rank-timed-out = (след изтекло време; точките остават)
 
 hint-list = Подсказка: { $plays }
 hint-none = Подсказка: не е намерен ход.

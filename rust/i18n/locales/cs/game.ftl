@@ -117,7 +117,14 @@ end-game-over = Konec hry: { $reason }.
 end-ranking = Konečné pořadí:
 end-rank = { $place }. { $name } { $score }
 end-rank-adjusted = (před odečtem: { $before }, stojánek { $adjustment })
-end-rank-left = (odešel ze hry)
+end-you-won = Vítězství!
+end-you-drew = Remíza o první místo: { $others } a ty.
+end-you-lost = Prohra. { $count ->
+    [one] Vítěz
+   *[other] Vítězové
+}: { $winners }.
+end-rank-resigned = (po vzdání; body zůstaly)
+end-rank-timed-out = (po vypršení času; body zůstaly)
 
 hint-list = Nápověda: { $plays }
 hint-none = Nápověda: žádný tah se nenašel.

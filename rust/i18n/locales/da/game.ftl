@@ -108,7 +108,14 @@ end-game-over = Spillet er slut: { $reason }.
 end-ranking = Slutstilling:
 end-rank = { $place }. { $name } { $score }
 end-rank-adjusted = (før stativerne: { $before }, stativ { $adjustment })
-end-rank-left = (forlod spillet)
+end-you-won = Du vandt!
+end-you-drew = Delt førsteplads: { $others } og dig.
+end-you-lost = Du tabte. { $count ->
+    [one] Vinder
+   *[other] Vindere
+}: { $winners }.
+end-rank-resigned = (gav op; point bevaret)
+end-rank-timed-out = (tiden løb ud; point bevaret)
 
 hint-list = Tip: { $plays }
 hint-none = Tip: intet træk fundet.

@@ -116,7 +116,14 @@ end-game-over = Game over: { $reason }.
 end-ranking = Final ranking:
 end-rank = { $place }. { $name } { $score }
 end-rank-adjusted = (score { $before }, { -rack } { $adjustment })
-end-rank-left = (left the game)
+end-you-won = You won!
+end-you-drew = A draw for first place: { $others } and you.
+end-you-lost = You lost. { $count ->
+    [one] Winner
+   *[other] Winners
+}: { $winners }.
+end-rank-resigned = (resigned; score kept)
+end-rank-timed-out = (ran out of time; score kept)
 
 ## Hints.
 hint-list = Hint: { $plays }

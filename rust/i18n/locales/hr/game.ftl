@@ -114,7 +114,14 @@ end-game-over = Kraj igre: { $reason }.
 end-ranking = Konačni poredak:
 end-rank = { $place }. { $name } { $score }
 end-rank-adjusted = (prije odbitka: { $before }, stalak { $adjustment })
-end-rank-left = (napustio igru)
+end-you-won = Pobjeda!
+end-you-drew = Neriješeno za prvo mjesto: { $others } i ti.
+end-you-lost = Poraz. { $count ->
+    [one] Pobjednik
+   *[other] Pobjednici
+}: { $winners }.
+end-rank-resigned = (nakon predaje; bodovi ostaju)
+end-rank-timed-out = (nakon isteka vremena; bodovi ostaju)
 
 hint-list = Savjet: { $plays }
 hint-none = Savjet: nije pronađen nijedan potez.

@@ -117,7 +117,14 @@ end-game-over = Koniec hry: { $reason }.
 end-ranking = Konečné poradie:
 end-rank = { $place }. { $name } { $score }
 end-rank-adjusted = (pred odpočtom: { $before }, zásobník { $adjustment })
-end-rank-left = (odišiel z hry)
+end-you-won = Víťazstvo!
+end-you-drew = Remíza o prvé miesto: { $others } a ty.
+end-you-lost = Prehra. { $count ->
+    [one] Víťaz
+   *[other] Víťazi
+}: { $winners }.
+end-rank-resigned = (po vzdaní; body zostali)
+end-rank-timed-out = (po vypršaní času; body zostali)
 
 hint-list = Rada: { $plays }
 hint-none = Rada: nenašiel sa žiadny ťah.
