@@ -182,7 +182,7 @@ impl EndSummary {
             false => Headline::Lost { winners: first },
         };
         EndSummary {
-            reason: outcome.reason.clone(),
+            reason: outcome.reason,
             headline,
             ranking,
         }
