@@ -147,6 +147,32 @@ class OnlinePlayTest {
     }
 
     @Test
+    fun `a join link opened before registering joins the room once the player registers`() = phoneTest {
+        val server = ServerProcess(dir).start()
+        val ann = SlovoCore.open(File(dir, "ann"), lexicons)
+        val bob = SlovoCore.open(File(dir, "bob"), lexicons)
+        try {
+            val code = runBlocking {
+                ann.setServer(server.url)
+                bob.setServer(server.url)
+                bob.register("Bob")
+                bob.createRoom(GameKind.Daily, "english", 2, null).code
+            }
+            setContent { SlovoApp(ann, RecordingPlatform(), "slovo://join/$code") }
+            await("the name form") { exists("online-name") }
+            onNodeWithTag("online-name").performTextReplacement("Ann")
+            tap("online-register")
+            await("Ann's game screen", 30) { exists("square-7-7") }
+            val id = runBlocking { ann.onlineGames() }.single().id
+            assertEquals(listOf("Ann", "Bob"), runBlocking { ann.onlineGame(id) }.players.map { it.name }.sorted())
+        } finally {
+            ann.close()
+            bob.close()
+            server.close()
+        }
+    }
+
+    @Test
     fun `a random opponent is looked for, cancelled, withdrawn on leaving, then found`() = phoneTest {
         val server = ServerProcess(dir).start()
         val ann = SlovoCore.open(File(dir, "ann"), lexicons)

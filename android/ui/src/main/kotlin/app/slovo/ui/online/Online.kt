@@ -150,7 +150,8 @@ class OnlinePresenter(
     private fun register() = busy {
         val name = core.register(mutable.value.name.trim())
         mutable.update { it.copy(account = name) }
-        joinCode?.let { join() }
+        // Still busy here: join directly, not through the Join event (busy would drop it).
+        if (joinCode != null) joinRoom()
     }
 
     private fun minutes() = mutable.value.minutes.takeIf { mutable.value.kind == GameKind.Quick }
@@ -162,7 +163,9 @@ class OnlinePresenter(
         waitForRoom(room)
     }
 
-    private fun join() = busy {
+    private fun join() = busy { joinRoom() }
+
+    private suspend fun joinRoom() {
         val room = core.joinRoom(mutable.value.code)
         mutable.update { it.copy(room = room) }
         waitForRoom(room)
