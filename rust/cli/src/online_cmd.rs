@@ -13,6 +13,7 @@ use slovo_app::{
     App, DroppedMoveInfo, MoveOutcome, OnlineGameListener, OnlineGameSummary, OnlineGameView,
     OnlineMode, SeekResult,
 };
+use slovo_i18n::{Catalog, Message, UiLang};
 
 #[derive(Args)]
 pub struct OnlineArgs {
@@ -23,6 +24,10 @@ pub struct OnlineArgs {
     /// The server, e.g. http://127.0.0.1:8080 (remembered for later commands).
     #[arg(long, value_name = "URL")]
     server: Option<String>,
+    /// The language `show` and `watch` speak: en, sk, cs, hr, da, bg (default: LC_ALL,
+    /// LC_MESSAGES or LANG, else English).
+    #[arg(long, value_name = "CODE", value_parser = parse_ui_lang)]
+    ui_lang: Option<UiLang>,
     #[command(subcommand)]
     command: OnlineCommand,
 }
@@ -33,6 +38,8 @@ enum OnlineCommand {
     Register { name: String },
     /// Open a room; prints its code (alone on the last line) for the others to join.
     Create {
+        /// quick: a chess clock per player (--minutes each), played in one sitting; daily:
+        /// 24 hours for each move.
         #[arg(long, value_parser = parse_mode)]
         mode: OnlineMode,
         /// Language: english, slovak, … (or en, sk, …).
@@ -49,6 +56,8 @@ enum OnlineCommand {
     Join { code: String },
     /// Look for strangers to play with.
     Seek {
+        /// quick: a chess clock per player (--minutes each), played in one sitting; daily:
+        /// 24 hours for each move. Only seekers with the same terms are paired.
         #[arg(long, value_parser = parse_mode)]
         mode: OnlineMode,
         #[arg(long)]
@@ -105,6 +114,7 @@ pub fn run(args: OnlineArgs) -> Result<ExitCode, Box<dyn Error>> {
     if let Some(url) = &args.server {
         app.set_server(url)?;
     }
+    let lang = args.ui_lang.unwrap_or_else(UiLang::from_env);
     match args.command {
         OnlineCommand::Register { name } => {
             let account = app.register(&name)?;
@@ -160,7 +170,7 @@ pub fn run(args: OnlineArgs) -> Result<ExitCode, Box<dyn Error>> {
             if json {
                 println!("{}", view_json(&view));
             } else {
-                print_view(&view);
+                print_view(&view, lang);
             }
         }
         OnlineCommand::Play { game, mv } => {
@@ -206,6 +216,7 @@ pub fn run(args: OnlineArgs) -> Result<ExitCode, Box<dyn Error>> {
             let printer = Arc::new(Printer {
                 app: app.clone(),
                 json,
+                lang,
                 ended,
             });
             printer.on_update(&id);
@@ -222,6 +233,7 @@ pub fn run(args: OnlineArgs) -> Result<ExitCode, Box<dyn Error>> {
 struct Printer {
     app: Arc<App>,
     json: bool,
+    lang: UiLang,
     ended: mpsc::Sender<String>,
 }
 
@@ -229,7 +241,7 @@ impl OnlineGameListener for Printer {
     fn on_update(&self, game_id: &str) {
         match self.app.online_game(game_id) {
             Ok(view) if self.json => println!("{}", view_json(&view)),
-            Ok(view) => print_view(&view),
+            Ok(view) => print_view(&view, self.lang),
             Err(e) => eprintln!("reading the game: {e}"),
         }
     }
@@ -341,46 +353,113 @@ fn view_json(v: &OnlineGameView) -> Value {
     })
 }
 
-fn print_view(v: &OnlineGameView) {
-    println!(
-        "game {} (room {}, {} {}), version {}",
-        v.id,
-        v.code,
-        v.mode.name(),
-        v.language,
-        v.version
+/// How little time left makes `show` warn the player to move: a minute of a quick game's
+/// clock, an hour of a daily game's day.
+const LOW_CLOCK_MS: i64 = 60_000;
+const LOW_DEADLINE_MS: i64 = 3_600_000;
+
+/// The game as `slovo play` draws it: the board with its coordinates and premium squares,
+/// each player's score and clock (quick) or the mover's time left (daily), the rack, the
+/// history by name, whose turn, and at the end who won and how.
+fn print_view(v: &OnlineGameView, lang: UiLang) {
+    let catalog = Catalog::new(lang);
+    let say = |m: Message| catalog.render(&m);
+    let name = |p: u8| v.names.get(usize::from(p)).cloned().unwrap_or_default();
+    let mode = catalog.text(
+        match v.mode {
+            OnlineMode::Quick => "online-mode-quick",
+            OnlineMode::Daily => "online-mode-daily",
+        },
+        &[],
     );
-    for row in v.board.split('/') {
-        println!("  {row}");
+    println!(
+        "{}",
+        say(Message::new("online-header")
+            .with("id", v.id.as_str())
+            .with("code", v.code.as_str())
+            .with("mode", mode)
+            .with("language", slovo_i18n::language_name(v.tile_set.language()))
+            .with("version", v.version))
+    );
+    for line in crate::play::plain::board_text(&v.cells) {
+        println!("{line}");
     }
-    for (seat, name) in v.names.iter().enumerate() {
-        let me = if seat == v.seat as usize {
-            " (you)"
-        } else {
-            ""
-        };
-        let out = if v.eliminated.get(seat) == Some(&true) {
-            ", out"
-        } else {
-            ""
-        };
-        let score = v.scores.get(seat).copied().unwrap_or_default();
-        println!("{name}{me}: {score}{out}");
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_millis() as i64);
+    let deadline = v.deadline.map(|at| at - now);
+    for (seat, player) in v.names.iter().enumerate() {
+        let mut line = say(Message::new("online-player")
+            .with("name", player.as_str())
+            .with("score", v.scores.get(seat).copied().unwrap_or_default()));
+        if seat == usize::from(v.seat) {
+            line += &format!(" {}", catalog.text("online-you", &[]));
+        }
+        if let Some(ms) = v.clocks.as_ref().and_then(|c| c.get(seat)) {
+            line += &format!("  {}", clock(*ms));
+        }
+        if v.eliminated.get(seat) == Some(&true) && v.end.is_none() {
+            line += &format!(" {}", catalog.text("online-out", &[]));
+        }
+        println!("{line}");
     }
-    println!("rack: {}  bag: {}", v.rack, v.bag);
+    println!(
+        "{}",
+        say(Message::new("cli-rack").with("rack", v.rack.as_str()))
+    );
     for h in &v.history {
-        println!("  {}: {} {} ({})", h.player, h.text, h.score, h.total);
+        println!("  {}", say(h.message(&name(h.player))));
     }
-    if v.finished {
-        println!("finished");
-    } else if v.my_turn {
-        println!("your turn");
-    } else if v.queued > 0 {
-        println!("{} move(s) waiting to be sent", v.queued);
+    if let Some(end) = &v.end {
+        for line in crate::end_text::end_lines(&catalog, end, name) {
+            println!("{line}");
+        }
     } else {
-        println!("waiting for seat {}", v.current);
+        let left = |ms: i64| say(slovo_i18n::time_left(ms));
+        let status = match (v.my_turn, deadline) {
+            (true, Some(ms)) => Message::new("online-your-turn-until").with("left", left(ms)),
+            (true, None) => Message::new("online-your-turn"),
+            (false, Some(ms)) => Message::new("online-to-move-until")
+                .with("name", name(v.current))
+                .with("left", left(ms)),
+            (false, None) => Message::new("cli-prompt-other").with("name", name(v.current)),
+        };
+        println!("{}", say(status));
+        let mine = v.clocks.as_ref().and_then(|c| c.get(usize::from(v.seat)));
+        let low = match (mine, deadline) {
+            (Some(&ms), _) if v.my_turn && ms <= LOW_CLOCK_MS => Some(clock(ms)),
+            (_, Some(ms)) if v.my_turn && ms <= LOW_DEADLINE_MS => {
+                Some(say(slovo_i18n::time_span(ms)))
+            }
+            _ => None,
+        };
+        if let Some(low) = low {
+            println!("{}", say(Message::new("online-low-time").with("left", low)));
+        }
+        if v.queued > 0 {
+            println!(
+                "{}",
+                say(Message::new("online-queued").with("count", v.queued))
+            );
+        }
     }
     for d in &v.dropped {
-        println!("dropped move {}: {}", d.move_id, d.reason);
+        println!(
+            "{}",
+            say(Message::new("online-dropped")
+                .with("id", d.move_id.as_str())
+                .with("reason", d.reason.as_str()))
+        );
     }
+}
+
+/// A chess clock's time: minutes and seconds, `4:05` (no time left is `0:00`).
+fn clock(ms: i64) -> String {
+    let seconds = ms.max(0) / 1000;
+    format!("{}:{:02}", seconds / 60, seconds % 60)
+}
+
+fn parse_ui_lang(s: &str) -> Result<UiLang, String> {
+    s.parse()
+        .map_err(|e: slovo_i18n::UnknownUiLang| e.to_string())
 }

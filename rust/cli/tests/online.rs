@@ -342,3 +342,62 @@ fn a_watched_game_shows_each_move_live_and_sends_what_waited_when_the_server_ret
     };
     assert!(status.success());
 }
+
+/// `show` draws the game as `slovo play` does and names players, not seats: the board with
+/// its coordinates, each player, whose move with the daily time left, the history by name;
+/// at the end who won and how, the ranking in rank order, a resignation said as such. In
+/// the reader's language (`--ui-lang`).
+#[test]
+fn show_draws_the_board_names_the_players_and_says_how_the_game_ended() {
+    let tmp = TempDir::new("show-text");
+    let server = Server::start(&tmp.join("server.db"));
+    let (first, second, code) = two_player_game(&server.url(), &tmp, "daily");
+    let text = |dir: &std::path::Path, lang: &str| {
+        online_ok(dir, None, &["--ui-lang", lang, "show", &code])
+    };
+    let mover = text(&first, "en");
+    let names: Vec<String> = show(&first, &code)["names"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|n| n.as_str().unwrap().to_string())
+        .collect();
+    let me = show(&first, &code)["seat"].as_u64().unwrap() as usize;
+    let (mine, theirs) = (&names[me], &names[1 - me]);
+    assert!(
+        mover.contains("\n    A B C D E F G H I J K L M N O\n"),
+        "{mover}"
+    );
+    assert!(
+        mover.contains("\n 8  = . . ' . . . * . . . ' . . =\n"),
+        "{mover}"
+    );
+    assert!(mover.contains(&format!("\n{mine} 0 (you)\n")), "{mover}");
+    assert!(
+        mover.contains("\nYour move: 23 h 5") || mover.contains("\nYour move: 1 d left."),
+        "{mover}"
+    );
+    assert!(!mover.contains("seat"), "{mover}");
+    let waiting = text(&second, "sk");
+    assert!(
+        waiting.contains(&format!("\nNa ťahu je {mine}: ")),
+        "{waiting}"
+    );
+
+    online_ok(&first, None, &["play", &code, "resign"]);
+    online_ok(&second, None, &["sync"]);
+    let lost = text(&first, "en");
+    assert!(
+        lost.contains(&format!("\nYou lost. Winner: {theirs}.\n")),
+        "{lost}"
+    );
+    // The winner's rack is subtracted; the one who left keeps the score they had.
+    assert!(lost.contains(&format!("\n  1. {theirs} ")), "{lost}");
+    assert!(
+        lost.contains(&format!("\n  2. {mine} 0 (resigned; score kept)\n")),
+        "{lost}"
+    );
+    assert!(lost.contains(&format!("\n  {mine}: resigns\n")), "{lost}");
+    let won = text(&second, "en");
+    assert!(won.contains("\nYou won!\n"), "{won}");
+}

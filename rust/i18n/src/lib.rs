@@ -19,10 +19,12 @@
 mod catalog;
 mod lang;
 mod rules;
+mod time;
 
 pub use catalog::{Arg, Catalog, Localize, Message};
 pub use lang::{UiLang, UnknownUiLang};
 pub use rules::{elimination, end_reason, language_name, preset_name, validation_name};
+pub use time::{time_left, time_span};
 
 #[cfg(test)]
 mod tests;

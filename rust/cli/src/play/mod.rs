@@ -4,8 +4,8 @@
 //! the view models; the loop both front ends share is `session`.
 
 mod command;
-mod plain;
-mod session;
+pub(crate) mod plain;
+pub(crate) mod session;
 mod tui;
 
 use std::error::Error;

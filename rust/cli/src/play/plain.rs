@@ -4,7 +4,7 @@
 use std::error::Error;
 use std::io::{self, BufRead, IsTerminal};
 
-use slovo_app::GameView;
+use slovo_app::{Cell, GameView};
 use slovo_i18n::Message;
 use slovo_rules::Premium;
 use slovo_rules::board::SIZE;
@@ -73,7 +73,7 @@ fn print_state(session: &Session) {
             .with("name", session.name(p));
         println!("{}", session.say(&line));
     }
-    for line in board_text(view) {
+    for line in board_text(&view.cells) {
         println!("{line}");
     }
     let scores: Vec<String> = view
@@ -92,9 +92,8 @@ fn print_state(session: &Session) {
 }
 
 /// The board as 15 rows under a header of column letters, each row after its number.
-pub fn board_text(view: &GameView) -> Vec<String> {
-    let cells: Vec<Vec<String>> = view
-        .cells
+pub fn board_text(cells: &[Cell]) -> Vec<String> {
+    let cells: Vec<Vec<String>> = cells
         .chunks(SIZE)
         .map(|row| {
             row.iter()

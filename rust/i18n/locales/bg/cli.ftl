@@ -37,3 +37,20 @@ cli-resign-answer = Напиши д (да), за да се откажеш, ил�
 cli-resign-kept = Продължаваш да играеш.
 # The answers that mean yes (any case), separated by spaces; y and yes work everywhere.
 cli-yes = д да y yes
+
+# `slovo online show` and `watch`.
+online-header = Игра { $id } (стая { $code }, { $mode }, { $language }), версия { $version }
+online-mode-quick = бърза
+online-mode-daily = дневна
+online-player = { $name } { $score }
+online-you = (ти)
+online-out = (извън играта)
+online-your-turn = Твой ред е.
+online-your-turn-until = Твой ред е: { $left }.
+online-to-move-until = На ход е { $name }: { $left }.
+online-low-time = Побързай: остават само { $left }!
+online-queued = { $count ->
+    [one] { $count } ход чака да бъде изпратен (`slovo online sync`).
+   *[other] { $count } хода чакат да бъдат изпратени (`slovo online sync`).
+}
+online-dropped = Ходът { $id } беше отхвърлен: { $reason }

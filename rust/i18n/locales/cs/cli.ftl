@@ -41,3 +41,21 @@ cli-resign-answer = Napiš a (ano) a vzdáš se, cokoli jiného a hraješ dál.
 cli-resign-kept = Hraješ dál.
 # The answers that mean yes (any case), separated by spaces; y and yes work everywhere.
 cli-yes = a ano y yes
+
+# `slovo online show` and `watch`.
+online-header = Hra { $id } (místnost { $code }, { $mode }, { $language }), verze { $version }
+online-mode-quick = rychlá
+online-mode-daily = denní
+online-player = { $name } { $score }
+online-you = (ty)
+online-out = (mimo hru)
+online-your-turn = Jsi na tahu.
+online-your-turn-until = Jsi na tahu: { $left }.
+online-to-move-until = Na tahu je { $name }: { $left }.
+online-low-time = Pospěš si: už jen { $left }!
+online-queued = { $count ->
+    [one] { $count } tah čeká na odeslání (`slovo online sync`).
+    [few] { $count } tahy čekají na odeslání (`slovo online sync`).
+   *[other] { $count } tahů čeká na odeslání (`slovo online sync`).
+}
+online-dropped = Tah { $id } byl zahozen: { $reason }

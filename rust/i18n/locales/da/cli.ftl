@@ -37,3 +37,20 @@ cli-resign-answer = Skriv j (ja) for at give op, alt andet for at spille videre.
 cli-resign-kept = Du spiller videre.
 # The answers that mean yes (any case), separated by spaces; y and yes work everywhere.
 cli-yes = j ja y yes
+
+# `slovo online show` and `watch`.
+online-header = Spil { $id } (rum { $code }, { $mode }, { $language }), version { $version }
+online-mode-quick = hurtigt
+online-mode-daily = dagligt
+online-player = { $name } { $score }
+online-you = (dig)
+online-out = (ude af spillet)
+online-your-turn = Din tur.
+online-your-turn-until = Din tur: { $left }.
+online-to-move-until = { $name } har turen: { $left }.
+online-low-time = Skynd dig: kun { $left }!
+online-queued = { $count ->
+    [one] { $count } træk venter på at blive sendt (`slovo online sync`).
+   *[other] { $count } træk venter på at blive sendt (`slovo online sync`).
+}
+online-dropped = Trækket { $id } blev droppet: { $reason }

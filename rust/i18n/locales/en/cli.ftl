@@ -37,3 +37,20 @@ cli-resign-answer = Type y to resign, anything else to play on.
 cli-resign-kept = You play on.
 # The answers that mean yes (any case), separated by spaces; y and yes work everywhere.
 cli-yes = y yes
+
+# `slovo online show` and `watch`.
+online-header = Game { $id } (room { $code }, { $mode }, { $language }), version { $version }
+online-mode-quick = quick
+online-mode-daily = daily
+online-player = { $name } { $score }
+online-you = (you)
+online-out = (out of the game)
+online-your-turn = Your move.
+online-your-turn-until = Your move: { $left }.
+online-to-move-until = { $name } to move: { $left }.
+online-low-time = Hurry: only { $left }!
+online-queued = { $count ->
+    [one] { $count } move waits to be sent (`slovo online sync`).
+   *[other] { $count } moves wait to be sent (`slovo online sync`).
+}
+online-dropped = Move { $id } was dropped: { $reason }

@@ -41,3 +41,21 @@ cli-resign-answer = Upiši d (da) i predaješ, bilo što drugo i igraš dalje.
 cli-resign-kept = Igraš dalje.
 # The answers that mean yes (any case), separated by spaces; y and yes work everywhere.
 cli-yes = d da y yes
+
+# `slovo online show` and `watch`.
+online-header = Igra { $id } (soba { $code }, { $mode }, { $language }), inačica { $version }
+online-mode-quick = brza
+online-mode-daily = dnevna
+online-player = { $name } { $score }
+online-you = (ti)
+online-out = (izvan igre)
+online-your-turn = Ti si na potezu.
+online-your-turn-until = Ti si na potezu: { $left }.
+online-to-move-until = Na potezu: { $name }, { $left }.
+online-low-time = Požuri: još samo { $left }!
+online-queued = { $count ->
+    [one] { $count } potez čeka slanje (`slovo online sync`).
+    [few] { $count } poteza čekaju slanje (`slovo online sync`).
+   *[other] { $count } poteza čeka slanje (`slovo online sync`).
+}
+online-dropped = Potez { $id } je odbačen: { $reason }

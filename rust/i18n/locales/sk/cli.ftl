@@ -41,3 +41,21 @@ cli-resign-answer = Napíš a (áno) a vzdáš sa, čokoľvek iné a hráš ďal
 cli-resign-kept = Hráš ďalej.
 # The answers that mean yes (any case), separated by spaces; y and yes work everywhere.
 cli-yes = a áno y yes
+
+# `slovo online show` and `watch`.
+online-header = Hra { $id } (miestnosť { $code }, { $mode }, { $language }), verzia { $version }
+online-mode-quick = rýchla
+online-mode-daily = denná
+online-player = { $name } { $score }
+online-you = (ty)
+online-out = (mimo hry)
+online-your-turn = Si na ťahu.
+online-your-turn-until = Si na ťahu: { $left }.
+online-to-move-until = Na ťahu je { $name }: { $left }.
+online-low-time = Ponáhľaj sa: už len { $left }!
+online-queued = { $count ->
+    [one] { $count } ťah čaká na odoslanie (`slovo online sync`).
+    [few] { $count } ťahy čakajú na odoslanie (`slovo online sync`).
+   *[other] { $count } ťahov čaká na odoslanie (`slovo online sync`).
+}
+online-dropped = Ťah { $id } bol zahodený: { $reason }
