@@ -373,6 +373,7 @@ mod tests {
             history,
             finished: false,
             ranks: Vec::new(),
+            end: None,
         }
     }
 
