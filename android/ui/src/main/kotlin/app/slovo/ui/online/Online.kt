@@ -106,6 +106,8 @@ class OnlinePresenter(
     val state: StateFlow<OnlineState> = mutable.asStateFlow()
     private var waiting: Job? = null
     private var seekId: String? = null
+    private var requesting = false
+    private var withdrawing = false
 
     fun start() = scope.launch {
         val name = runCatching { core.accountName() }.getOrNull()
@@ -184,10 +186,28 @@ class OnlinePresenter(
         }
     }
 
-    private fun seek() = busy {
+    /**
+     * A search: its request, then its polls. Cancel may come while the request is still on its
+     * way: the search then withdraws itself once the server has named it, and a new tap on
+     * Search takes the request over instead of being dropped.
+     */
+    private fun seek() {
+        mutable.update { it.copy(seeking = true, noMatch = false, message = null) }
+        withdrawing = false
+        if (requesting) return
+        requesting = true
         val s = mutable.value
-        mutable.update { it.copy(seeking = true, noMatch = false) }
-        follow(core.seek(s.kind, s.language, s.players, minutes(), waitMs = 0))
+        scope.launch {
+            runCatching { core.seek(s.kind, s.language, s.players, minutes(), waitMs = 0) }
+                .onSuccess {
+                    requesting = false
+                    follow(it)
+                }
+                .onFailure { e ->
+                    requesting = false
+                    mutable.update { it.copy(seeking = false, message = e.message) }
+                }
+        }
     }
 
     /** Opens a matched game, or polls a waiting seek until it is matched or expires. */
@@ -205,6 +225,7 @@ class OnlinePresenter(
             }
             is Seek.Waiting -> {
                 seekId = seek.seekId
+                if (withdrawing) return cancelSeek()
                 waiting = scope.launch {
                     delay(pollMs)
                     runCatching { follow(core.pollSeek(seek.seekId)) }
@@ -216,7 +237,10 @@ class OnlinePresenter(
 
     private fun cancelSeek() {
         waiting?.cancel()
-        val id = seekId ?: return mutable.update { it.copy(seeking = false) }
+        mutable.update { it.copy(seeking = false) }
+        // Still on its way: withdrawn when the server names it (see seek).
+        withdrawing = requesting
+        val id = seekId ?: return
         seekId = null
         scope.launch {
             val outcome = runCatching { core.cancelSeek(id) }.getOrNull()
