@@ -397,7 +397,7 @@ fn show_draws_the_board_names_the_players_and_says_how_the_game_ended() {
         lost.contains(&format!("\n  2. {mine} 0 (resigned; score kept)\n")),
         "{lost}"
     );
-    assert!(lost.contains(&format!("\n  {mine}: resigns\n")), "{lost}");
+    assert!(lost.contains(&format!("\n  {mine}: resigned\n")), "{lost}");
     let won = text(&second, "en");
     assert!(won.contains("\nYou won!\n"), "{won}");
 }

@@ -405,7 +405,7 @@ fn resign_asks_before_it_leaves_the_game() {
     let asked = text.matches("Resign this game?").count();
     assert_eq!(asked, 2, "{text}");
     assert!(text.contains("\nYou play on.\n"), "{text}");
-    assert_eq!(text.matches("You: resigns").count(), 1, "{text}");
+    assert_eq!(text.matches("You: resigned").count(), 1, "{text}");
     let kept = text.find("You play on.").unwrap();
-    assert!(kept < text.find("You: resigns").unwrap(), "{text}");
+    assert!(kept < text.find("You: resigned").unwrap(), "{text}");
 }

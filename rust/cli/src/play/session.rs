@@ -445,7 +445,7 @@ mod tests {
             out[0].starts_with("You challenges Bot 1 (medium)'s ") && out[0].ends_with("stands"),
             "{out:?}"
         );
-        assert_eq!(out[1], "You: loses the turn (failed challenge)");
+        assert_eq!(out[1], "You: turn lost (failed challenge)");
         assert_eq!(s.view.scores[1], score);
         assert_eq!(s.view.awaiting_challenge, None);
         assert!(s.bots_to_move());
@@ -569,7 +569,7 @@ mod tests {
         assert!(!s.view.finished);
         s.command("resign").unwrap();
         let out = lines(s.command("y"));
-        assert_eq!(out.last().unwrap(), "You: resigns");
+        assert_eq!(out.last().unwrap(), "You: resigned");
         s.bots().unwrap();
         assert!(s.view.finished, "{:?}", s.view.history.last());
         assert!(!s.bots_to_move() && !s.human_decides_challenge());

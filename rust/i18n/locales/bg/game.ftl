@@ -90,8 +90,8 @@ history-exchange = { $count ->
 }
 history-exchange-own = { $name }: смяна на { $tiles }
 history-pass = { $name }: пас
-history-lost-turn = { $name }: губи хода (неуспешно оспорване)
-history-resigned = { $name }: отказва се
+history-lost-turn = { $name }: загубен ход (неуспешно оспорване)
+history-resigned = { $name }: отказ
 history-timed-out = { $name }: времето изтече
 
 challenge-upheld = { $by } оспорва хода { $play } на { $author }: с право, ходът се оттегля.
@@ -103,7 +103,7 @@ end-went-out = { $name } изигра всичките си плочки
 end-scoreless-turns = всички играчи изиграха поред ходове без точки
 end-no-legal-plays = никой няма възможен ход
 end-finish-line = { $name } стигна целта
-end-last-player = { $name } остана последен в играта
+end-last-player = { $name }: последният играч в играта
 end-game-over = Край на играта: { $reason }.
 end-ranking = Крайно класиране:
 end-rank = { $place }. { $name } { $score }

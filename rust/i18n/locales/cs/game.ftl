@@ -98,9 +98,9 @@ history-exchange = { $count ->
    *[other] { $name }: výměna { $count } kamenů
 }
 history-exchange-own = { $name }: výměna { $tiles }
-history-pass = { $name }: vynechává tah
-history-lost-turn = { $name }: ztrácí tah (neúspěšné zpochybnění)
-history-resigned = { $name }: vzdává se
+history-pass = { $name }: vynechání tahu
+history-lost-turn = { $name }: ztráta tahu (neúspěšné zpochybnění)
+history-resigned = { $name }: vzdání se
 history-timed-out = { $name }: čas vypršel
 
 challenge-upheld = { $by } zpochybňuje tah { $play } hráče { $author }: oprávněně, tah se stahuje.
@@ -108,11 +108,11 @@ challenge-stands = { $by } zpochybňuje tah { $play } hráče { $author }: tah p
 challenge-someone = Hráč
 play-accepted = Tah přijat.
 
-end-went-out = { $name } vyložil všechny kameny
+end-went-out = { $name }: všechny kameny vyloženy
 end-scoreless-turns = všichni hráči měli za sebou tahy bez bodů
 end-no-legal-plays = nikdo už nemá platný tah
-end-finish-line = { $name } dosáhl cílového počtu bodů
-end-last-player = { $name } zůstal ve hře poslední
+end-finish-line = { $name }: cílový počet bodů dosažen
+end-last-player = { $name }: poslední hráč ve hře
 end-game-over = Konec hry: { $reason }.
 end-ranking = Konečné pořadí:
 end-rank = { $place }. { $name } { $score }

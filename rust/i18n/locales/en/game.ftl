@@ -96,8 +96,8 @@ history-exchange = { $count ->
 }
 history-exchange-own = { $name }: exchange { $tiles }
 history-pass = { $name }: pass
-history-lost-turn = { $name }: loses the turn (failed challenge)
-history-resigned = { $name }: resigns
+history-lost-turn = { $name }: turn lost (failed challenge)
+history-resigned = { $name }: resigned
 history-timed-out = { $name }: out of time
 
 ## Challenges (RULES.md §5).
@@ -111,7 +111,7 @@ end-went-out = { $name } went out
 end-scoreless-turns = every player had scoreless turns in a row
 end-no-legal-plays = nobody has a legal play left
 end-finish-line = { $name } reached the finish line
-end-last-player = { $name } is the last player in the game
+end-last-player = { $name }: the last player left in the game
 end-game-over = Game over: { $reason }.
 end-ranking = Final ranking:
 end-rank = { $place }. { $name } { $score }

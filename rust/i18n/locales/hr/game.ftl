@@ -95,9 +95,9 @@ history-exchange = { $count ->
    *[other] { $name }: zamjena { $count } pločica
 }
 history-exchange-own = { $name }: zamjena { $tiles }
-history-pass = { $name }: propušta potez
-history-lost-turn = { $name }: gubi potez (neuspjelo osporavanje)
-history-resigned = { $name }: predaje igru
+history-pass = { $name }: propuštanje poteza
+history-lost-turn = { $name }: gubitak poteza (neuspjelo osporavanje)
+history-resigned = { $name }: predaja
 history-timed-out = { $name }: vrijeme je isteklo
 
 challenge-upheld = { $by } osporava potez { $play } igrača { $author }: opravdano, potez se povlači.

@@ -98,9 +98,9 @@ history-exchange = { $count ->
    *[other] { $name }: výmena { $count } písmen
 }
 history-exchange-own = { $name }: výmena { $tiles }
-history-pass = { $name }: vynecháva ťah
-history-lost-turn = { $name }: stráca ťah (neúspešné spochybnenie)
-history-resigned = { $name }: vzdáva sa
+history-pass = { $name }: pas
+history-lost-turn = { $name }: strata ťahu (neúspešné spochybnenie)
+history-resigned = { $name }: vzdanie sa
 history-timed-out = { $name }: čas vypršal
 
 challenge-upheld = { $by } spochybňuje ťah { $play } hráča { $author }: oprávnene, ťah sa sťahuje.
@@ -108,11 +108,11 @@ challenge-stands = { $by } spochybňuje ťah { $play } hráča { $author }: ťah
 challenge-someone = Hráč
 play-accepted = Ťah prijatý.
 
-end-went-out = { $name } vyložil všetky písmená
+end-went-out = { $name }: všetky písmená vyložené
 end-scoreless-turns = všetci hráči mali za sebou ťahy bez bodov
 end-no-legal-plays = nikto už nemá platný ťah
-end-finish-line = { $name } dosiahol cieľový počet bodov
-end-last-player = { $name } zostal v hre posledný
+end-finish-line = { $name }: cieľový počet bodov dosiahnutý
+end-last-player = { $name }: posledný hráč v hre
 end-game-over = Koniec hry: { $reason }.
 end-ranking = Konečné poradie:
 end-rank = { $place }. { $name } { $score }
