@@ -45,12 +45,18 @@ class OnlinePlayTest {
 
     private fun ComposeUiTest.lastMoveBy(name: String) = textOf("last-move")?.startsWith("$name:") == true
 
+    /** A real server and two devices on it, Ann (whose screens the test uses) and Bob; all closed after [block]. */
+    private inline fun twoDevices(block: (ServerProcess, SlovoCore, SlovoCore) -> Unit) {
+        ServerProcess(dir).start().use { server ->
+            SlovoCore.open(File(dir, "ann"), lexicons).use { ann ->
+                SlovoCore.open(File(dir, "bob"), lexicons).use { bob -> block(server, ann, bob) }
+            }
+        }
+    }
+
     @Test
     fun `two devices meet by a room code, see each other's moves, and a move made offline goes out later`() = phoneTest {
-        val server = ServerProcess(dir).start()
-        val ann = SlovoCore.open(File(dir, "ann"), lexicons)
-        val bob = SlovoCore.open(File(dir, "bob"), lexicons)
-        try {
+        twoDevices { server, ann, bob ->
             val platform = RecordingPlatform()
             setContent { SlovoApp(ann, platform, null) }
 
@@ -139,19 +145,12 @@ class OnlinePlayTest {
                 seen.history.last().text == "pass" && seen.history.last().player == first.me,
                 "Bob sees the pass: ${seen.history.last()}",
             )
-        } finally {
-            ann.close()
-            bob.close()
-            server.close()
         }
     }
 
     @Test
     fun `a join link opened before registering joins the room once the player registers`() = phoneTest {
-        val server = ServerProcess(dir).start()
-        val ann = SlovoCore.open(File(dir, "ann"), lexicons)
-        val bob = SlovoCore.open(File(dir, "bob"), lexicons)
-        try {
+        twoDevices { server, ann, bob ->
             val code = runBlocking {
                 ann.setServer(server.url)
                 bob.setServer(server.url)
@@ -165,19 +164,12 @@ class OnlinePlayTest {
             await("Ann's game screen", 30) { exists("square-7-7") }
             val id = runBlocking { ann.onlineGames() }.single().id
             assertEquals(listOf("Ann", "Bob"), runBlocking { ann.onlineGame(id) }.players.map { it.name }.sorted())
-        } finally {
-            ann.close()
-            bob.close()
-            server.close()
         }
     }
 
     @Test
     fun `a random opponent is looked for, cancelled, withdrawn on leaving, then found`() = phoneTest {
-        val server = ServerProcess(dir).start()
-        val ann = SlovoCore.open(File(dir, "ann"), lexicons)
-        val bob = SlovoCore.open(File(dir, "bob"), lexicons)
-        try {
+        twoDevices { server, ann, bob ->
             runBlocking {
                 ann.setServer(server.url)
                 ann.register("Ann")
@@ -211,10 +203,6 @@ class OnlinePlayTest {
             await("Ann's game screen", 30) { exists("square-7-7") }
             val id = runBlocking { ann.onlineGames() }.single().id
             assertEquals(listOf("Ann", "Bob"), runBlocking { ann.onlineGame(id) }.players.map { it.name }.sorted())
-        } finally {
-            ann.close()
-            bob.close()
-            server.close()
         }
     }
 }
