@@ -89,6 +89,10 @@ enum OnlineCommand {
         game: String,
         #[arg(required = true, num_args = 1.., allow_hyphen_values = true)]
         mv: Vec<String>,
+        /// Resign without being asked first (for scripts: without a terminal, `resign` needs
+        /// it).
+        #[arg(long)]
+        yes: bool,
     },
     /// Send the moves that wait and fetch what changed.
     Sync,
@@ -173,8 +177,13 @@ pub fn run(args: OnlineArgs) -> Result<ExitCode, Box<dyn Error>> {
                 print_view(&view, lang);
             }
         }
-        OnlineCommand::Play { game, mv } => {
+        OnlineCommand::Play { game, mv, yes } => {
             let id = app.find_online_game(&game)?;
+            let resigning = matches!(mv.as_slice(), [w] if w.eq_ignore_ascii_case("resign"));
+            if resigning && !yes && !confirm_resign(lang)? {
+                println!("{}", Catalog::new(lang).text("cli-resign-kept", &[]));
+                return Ok(ExitCode::SUCCESS);
+            }
             let outcome = app.play_online_text(&id, &mv.join(" "))?;
             return Ok(match outcome {
                 MoveOutcome::Sent { version } => {
@@ -462,4 +471,22 @@ fn clock(ms: i64) -> String {
 fn parse_ui_lang(s: &str) -> Result<UiLang, String> {
     s.parse()
         .map_err(|e: slovo_i18n::UnknownUiLang| e.to_string())
+}
+
+/// Leaving a game cannot be taken back: ask on the terminal, as `slovo play` does. Without
+/// one (a script), `--yes` says it.
+fn confirm_resign(lang: UiLang) -> Result<bool, Box<dyn Error>> {
+    use std::io::{BufRead, IsTerminal};
+    let catalog = Catalog::new(lang);
+    if !std::io::stdin().is_terminal() {
+        return Err(catalog.text("cli-resign-needs-yes", &[]).into());
+    }
+    let question = ["ui-resign-title", "ui-resign-text", "cli-resign-answer"];
+    println!("{}", question.map(|key| catalog.text(key, &[])).join(" "));
+    let mut answer = String::new();
+    std::io::stdin().lock().read_line(&mut answer)?;
+    let yes = catalog.text("cli-yes", &[]);
+    Ok(yes
+        .split_whitespace()
+        .any(|w| w.eq_ignore_ascii_case(answer.trim())))
 }

@@ -157,7 +157,7 @@ fn an_offline_move_made_stale_by_the_opponents_resignation_is_dropped_with_its_r
 
     let queued = online_ok(&first, Some(NOWHERE), &["play", &code, "pass"]);
     assert!(queued.contains("queued"), "{queued}");
-    let resigned = online_ok(&second, None, &["play", &code, "resign"]);
+    let resigned = online_ok(&second, None, &["play", "--yes", &code, "resign"]);
     assert!(resigned.contains("sent"), "{resigned}");
 
     let synced = online_ok(&first, Some(&server.url()), &["sync"]);
@@ -323,7 +323,7 @@ fn a_watched_game_shows_each_move_live_and_sends_what_waited_when_the_server_ret
     assert_eq!(show(&first, &code)["version"], 2, "applied once");
 
     // The game ends: so does the watch.
-    online_ok(&first, None, &["play", &code, "resign"]);
+    online_ok(&first, None, &["play", "--yes", &code, "resign"]);
     let last = next_line(&views, "the end", |l| version(l) == Some(3));
     assert_eq!(view(&last)["status"], "finished", "{last}");
     next_line(&news, "the watch ending", |l| {
@@ -384,7 +384,13 @@ fn show_draws_the_board_names_the_players_and_says_how_the_game_ended() {
         "{waiting}"
     );
 
-    online_ok(&first, None, &["play", &code, "resign"]);
+    // A script resigns only with --yes: without a terminal to ask on, nothing happens.
+    let unasked = online(&first, None, &["play", &code, "resign"]);
+    assert!(!unasked.status.success());
+    let said = String::from_utf8_lossy(&unasked.stderr);
+    assert!(said.contains("add --yes"), "{said}");
+    assert_eq!(show(&first, &code)["status"], "active");
+    online_ok(&first, None, &["play", "--yes", &code, "resign"]);
     online_ok(&second, None, &["sync"]);
     let lost = text(&first, "en");
     assert!(

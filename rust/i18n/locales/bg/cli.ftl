@@ -34,6 +34,7 @@ cli-too-many-bots = Най-много 3 бота.
 cli-finish-line-zero = --finish-line трябва да е над 0.
 # resign asks first: the question is ui-resign-title and ui-resign-text, then this.
 cli-resign-answer = Напиши д (да), за да се откажеш, или каквото и да е друго, за да продължиш.
+cli-resign-needs-yes = За да се откажеш от скрипт, добави --yes (`slovo online play ИГРА resign --yes`).
 cli-resign-kept = Продължаваш да играеш.
 # The answers that mean yes (any case), separated by spaces; y and yes work everywhere.
 cli-yes = д да y yes

@@ -38,6 +38,7 @@ cli-too-many-bots = Nejvýše 3 boti.
 cli-finish-line-zero = --finish-line musí být větší než 0.
 # resign asks first: the question is ui-resign-title and ui-resign-text, then this.
 cli-resign-answer = Napiš a (ano) a vzdáš se, cokoli jiného a hraješ dál.
+cli-resign-needs-yes = Chceš-li se vzdát ze skriptu, přidej --yes (`slovo online play HRA resign --yes`).
 cli-resign-kept = Hraješ dál.
 # The answers that mean yes (any case), separated by spaces; y and yes work everywhere.
 cli-yes = a ano y yes

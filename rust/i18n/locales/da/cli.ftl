@@ -34,6 +34,7 @@ cli-too-many-bots = Højst 3 botter.
 cli-finish-line-zero = --finish-line skal være over 0.
 # resign asks first: the question is ui-resign-title and ui-resign-text, then this.
 cli-resign-answer = Skriv j (ja) for at give op, alt andet for at spille videre.
+cli-resign-needs-yes = For at give op fra et script skal du tilføje --yes (`slovo online play SPIL resign --yes`).
 cli-resign-kept = Du spiller videre.
 # The answers that mean yes (any case), separated by spaces; y and yes work everywhere.
 cli-yes = j ja y yes

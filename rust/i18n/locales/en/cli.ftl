@@ -34,6 +34,7 @@ cli-too-many-bots = At most 3 bots.
 cli-finish-line-zero = --finish-line must be above 0.
 # resign asks first: the question is ui-resign-title and ui-resign-text, then this.
 cli-resign-answer = Type y to resign, anything else to play on.
+cli-resign-needs-yes = To resign from a script, add --yes (`slovo online play GAME resign --yes`).
 cli-resign-kept = You play on.
 # The answers that mean yes (any case), separated by spaces; y and yes work everywhere.
 cli-yes = y yes

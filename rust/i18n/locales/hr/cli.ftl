@@ -38,6 +38,7 @@ cli-too-many-bots = Najviše 3 bota.
 cli-finish-line-zero = --finish-line mora biti veći od 0.
 # resign asks first: the question is ui-resign-title and ui-resign-text, then this.
 cli-resign-answer = Upiši d (da) i predaješ, bilo što drugo i igraš dalje.
+cli-resign-needs-yes = Za predaju iz skripte dodaj --yes (`slovo online play IGRA resign --yes`).
 cli-resign-kept = Igraš dalje.
 # The answers that mean yes (any case), separated by spaces; y and yes work everywhere.
 cli-yes = d da y yes

@@ -38,6 +38,7 @@ cli-too-many-bots = Najviac 3 boti.
 cli-finish-line-zero = --finish-line musí byť väčšie ako 0.
 # resign asks first: the question is ui-resign-title and ui-resign-text, then this.
 cli-resign-answer = Napíš a (áno) a vzdáš sa, čokoľvek iné a hráš ďalej.
+cli-resign-needs-yes = Ak sa chceš vzdať zo skriptu, pridaj --yes (`slovo online play HRA resign --yes`).
 cli-resign-kept = Hráš ďalej.
 # The answers that mean yes (any case), separated by spaces; y and yes work everywhere.
 cli-yes = a áno y yes
