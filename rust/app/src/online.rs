@@ -473,7 +473,8 @@ impl App {
         let by_seat = |f: &dyn Fn(&slovo_api::PlayerInfo) -> i32| -> Vec<i32> {
             state.players.iter().map(f).collect()
         };
-        let history = history_entries(&state.history, tiles, &board_of(&state)?);
+        let board = board_of(&state)?;
+        let history = history_entries(&state.history, tiles, &board);
         Ok(OnlineGameView {
             id: row.id.clone(),
             code: row.code.clone(),
@@ -504,7 +505,7 @@ impl App {
                 .iter()
                 .map(|&(k, n)| (tiles.kind_text(k), n))
                 .collect(),
-            cells: cells(&board_of(&state)?, &state.history, tiles),
+            cells: cells(&board, &state.history, tiles),
             rack_tiles: state.rack.iter().map(|&k| tiles.kind_text(k)).collect(),
             tile_set: state.tile_set,
             end: state

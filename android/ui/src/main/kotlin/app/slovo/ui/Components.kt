@@ -8,6 +8,8 @@ import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.BoxScope
 import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.ColumnScope
+import androidx.compose.foundation.layout.ExperimentalLayoutApi
+import androidx.compose.foundation.layout.FlowRow
 import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.fillMaxWidth
@@ -181,5 +183,15 @@ fun FormScreen(
             message?.let { Notice(it, onDismiss = onDismissMessage) }
             bottom()
         }
+    }
+}
+
+/** The game's language, one chip per tile set; [tag] prefixes each chip's test tag. */
+@OptIn(ExperimentalLayoutApi::class)
+@Composable
+fun LanguageChoice(selected: String, tag: String, onPick: (String) -> Unit) {
+    Heading(Strings.LANGUAGE)
+    FlowRow(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
+        Strings.LANGUAGES.forEach { (code, name) -> Choice(name, selected == code, "$tag-$code") { onPick(code) } }
     }
 }

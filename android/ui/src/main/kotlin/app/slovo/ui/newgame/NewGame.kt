@@ -21,6 +21,7 @@ import app.slovo.ui.Choice
 import app.slovo.ui.FormScreen
 import app.slovo.ui.Heading
 import app.slovo.ui.Help
+import app.slovo.ui.LanguageChoice
 import app.slovo.ui.Strings
 import app.slovo.ui.core.BotGameSetup
 import app.slovo.ui.core.Level
@@ -143,12 +144,7 @@ fun NewGameView(state: NewGameState, onBack: () -> Unit) {
             ) { Text(Strings.START, fontWeight = FontWeight.Bold) }
         },
     ) {
-        Heading(Strings.LANGUAGE)
-        FlowRow(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
-            Strings.LANGUAGES.forEach { (code, name) ->
-                Choice(name, state.language == code, "language-$code") { send(NewGameEvent.Language(code)) }
-            }
-        }
+        LanguageChoice(state.language, "language") { send(NewGameEvent.Language(it)) }
         Heading(Strings.RULES)
         FlowRow(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
             Choice(Strings.LANGUAGE_DEFAULT, state.preset == null, "preset-default") { send(NewGameEvent.Preset(null)) }

@@ -24,6 +24,7 @@ import app.slovo.ui.Choice
 import app.slovo.ui.FormScreen
 import app.slovo.ui.Heading
 import app.slovo.ui.Help
+import app.slovo.ui.LanguageChoice
 import app.slovo.ui.Strings
 import app.slovo.ui.core.GameKind
 import app.slovo.ui.core.Room
@@ -314,12 +315,7 @@ private fun Terms(state: OnlineState) {
             }
         }
     }
-    Heading(Strings.LANGUAGE)
-    FlowRow(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
-        Strings.LANGUAGES.forEach { (code, name) ->
-            Choice(name, state.language == code, "online-language-$code") { send(OnlineEvent.Language(code)) }
-        }
-    }
+    LanguageChoice(state.language, "online-language") { send(OnlineEvent.Language(it)) }
     Heading(Strings.PLAYERS)
     Row(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
         (2..4).forEach { n -> Choice(Strings.players(n), state.players == n, "players-$n") { send(OnlineEvent.Players(n)) } }
