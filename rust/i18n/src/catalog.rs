@@ -10,7 +10,7 @@ use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use crate::UiLang;
 
 /// The files of one language, in the order they are added to its bundle.
-pub(crate) type Files = [(&'static str, &'static str); 3];
+pub(crate) type Files = [(&'static str, &'static str); 4];
 
 macro_rules! files {
     ($lang:literal) => {
@@ -26,6 +26,10 @@ macro_rules! files {
             (
                 "cli.ftl",
                 include_str!(concat!("../locales/", $lang, "/cli.ftl")),
+            ),
+            (
+                "tycoon.ftl",
+                include_str!(concat!("../locales/", $lang, "/tycoon.ftl")),
             ),
         ]
     };
