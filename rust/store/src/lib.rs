@@ -353,6 +353,26 @@ impl Store {
         Ok(rows.collect::<std::result::Result<_, _>>()?)
     }
 
+    /// Notes that `seat` was shown hints in the position after `version` moves; asking again
+    /// in the same position changes nothing.
+    pub fn record_hint(&mut self, game_id: &str, seat: u8, version: u32) -> Result<()> {
+        self.conn.execute(
+            "INSERT OR IGNORE INTO hints (game_id, seat, version) VALUES (?1, ?2, ?3)",
+            params![game_id, seat, version],
+        )?;
+        Ok(())
+    }
+
+    /// In how many positions each seat of a game was shown hints (seats never helped are left
+    /// out).
+    pub fn hints_used(&self, game_id: &str) -> Result<Vec<(u8, u32)>> {
+        let mut stmt = self.conn.prepare(
+            "SELECT seat, COUNT(*) FROM hints WHERE game_id = ?1 GROUP BY seat ORDER BY seat",
+        )?;
+        let rows = stmt.query_map([game_id], |r| Ok((r.get(0)?, r.get(1)?)))?;
+        Ok(rows.collect::<std::result::Result<_, _>>()?)
+    }
+
     pub fn delete_game(&mut self, id: &str) -> Result<()> {
         self.conn.execute("DELETE FROM games WHERE id = ?1", [id])?;
         Ok(())

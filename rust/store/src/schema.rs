@@ -119,4 +119,14 @@ pub const MIGRATIONS: &[&str] = &[
     );
     CREATE INDEX online_outbox_by_state ON online_outbox (state, game_id, seq);
     ",
+    // 5: the hints a player was shown: once per position (the game's version), however often
+    // they asked there, so the count at the end is the number of turns helped.
+    "
+    CREATE TABLE hints (
+        game_id TEXT NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+        seat INTEGER NOT NULL,
+        version INTEGER NOT NULL,
+        PRIMARY KEY (game_id, seat, version)
+    );
+    ",
 ];

@@ -235,6 +235,27 @@ fn outbox_cursors_settings_and_profiles() {
     std::fs::remove_dir_all(dir).unwrap();
 }
 
+/// Hints count once per position however often asked there, per seat, and go with the game.
+#[test]
+fn hints_count_positions_not_requests() {
+    let dir = temp_dir("hints");
+    let mut store = Store::open(&dir.join("s.db")).unwrap();
+    store.create_game(&game("g")).unwrap();
+    assert_eq!(store.hints_used("g").unwrap(), []);
+    store.record_hint("g", 0, 0).unwrap();
+    store.record_hint("g", 0, 0).unwrap();
+    store.record_hint("g", 0, 2).unwrap();
+    store.record_hint("g", 1, 3).unwrap();
+    assert_eq!(store.hints_used("g").unwrap(), [(0, 2), (1, 1)]);
+    assert!(
+        store.record_hint("nope", 0, 0).is_err(),
+        "a hint for a game that is not stored is refused"
+    );
+    store.delete_game("g").unwrap();
+    assert_eq!(store.hints_used("g").unwrap(), []);
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
 /// Child mode of the crash test: append moves as fast as possible until killed.
 #[test]
 fn crash_writer_child() {
