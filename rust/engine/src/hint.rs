@@ -21,6 +21,9 @@ pub struct Hint {
     pub text: String,
     /// Every word formed, main word first.
     pub words: Vec<String>,
+    /// Other places the same main word can go, best first, each with its score: a hint
+    /// names a word once, however many squares it fits.
+    pub also: Vec<(Position, i32)>,
 }
 
 /// Why no hints are given.
@@ -77,26 +80,32 @@ impl Engine {
         cands.retain(|c| matches!(c.choice, Choice::Play(_)));
         let tiles = game.tiles();
         let rules = *game.rules();
-        Ok(cands
-            .into_iter()
-            .take(n)
-            .filter_map(|c| {
-                let Choice::Play(placements) = c.choice else {
-                    return None;
-                };
-                let scored = slovo_rules::play::score_play(game.board(), &placements, tiles, |k| {
-                    rules.bingo_bonus(k)
-                })
-                .ok()?;
-                Some(Hint {
+        // Candidates come best first, so the first of each word leads its group.
+        let mut out: Vec<Hint> = Vec::new();
+        for c in cands {
+            let Choice::Play(placements) = c.choice else {
+                continue;
+            };
+            let Ok(scored) = slovo_rules::play::score_play(game.board(), &placements, tiles, |k| {
+                rules.bingo_bonus(k)
+            }) else {
+                continue;
+            };
+            let words = scored.spelled_words(tiles);
+            if let Some(lead) = out.iter_mut().find(|h| h.words[0] == words[0]) {
+                lead.also.push((scored.position, c.score));
+            } else if out.len() < n {
+                out.push(Hint {
                     text: slovo_rules::play::play_text(game.board(), &scored, tiles),
-                    words: scored.spelled_words(tiles),
+                    words,
                     position: scored.position,
                     placements,
                     score: c.score,
                     equity: c.equity,
-                })
-            })
-            .collect())
+                    also: Vec::new(),
+                });
+            }
+        }
+        Ok(out)
     }
 }

@@ -313,7 +313,20 @@ fn s7_hints_only_for_the_only_human() {
                 .all(|w| engine.lexicon().contains_normalized(w))
         );
         assert!(!h.text.is_empty());
+        assert!(
+            h.also.iter().all(|&(pos, _)| pos != h.position),
+            "{h:?}: another place, not the same"
+        );
     }
+    let words: std::collections::HashSet<&str> =
+        hints.iter().map(|h| h.words[0].as_str()).collect();
+    assert_eq!(
+        words.len(),
+        hints.len(),
+        "each word is named once: {hints:?}"
+    );
+    // On the empty board every word crosses the centre in more than one place.
+    assert!(hints.iter().all(|h| !h.also.is_empty()), "{hints:?}");
     let other = (p + 1) % 3;
     let mut two = humans;
     two[other as usize] = true;
