@@ -4,11 +4,15 @@ use std::any::Any;
 use std::panic::{AssertUnwindSafe, catch_unwind};
 
 use slovo_app::AppError;
+use slovo_i18n::{Localize, Message};
 use slovo_rules::{NotationError, RuleError};
 use slovo_sync::SyncError;
 
-/// The error every fallible call returns: the variant says what went wrong, the message
-/// (its `Display`) says it to a person.
+use crate::text::catalog;
+
+/// The error every fallible call returns: the variant says what went wrong (for the shells'
+/// logic), the message (its `Display`) says it to the player, in the interface language
+/// `set_ui_language` chose (see [`said`]).
 ///
 /// A flat error: each variant crosses the FFI as its name and its `Display` text, so Kotlin
 /// gets `SlovoException.IllegalMove` etc. with that text as `message`, and Swift a
@@ -33,8 +37,7 @@ pub enum SlovoError {
     /// It is a bot's turn (run the bots first), or another player's.
     #[error("{0}")]
     NotYourTurn(String),
-    /// The rules refuse the move; the message names the rule (RULES.md section in
-    /// brackets). Nothing changed.
+    /// The rules refuse the move; the message names the rule. Nothing changed.
     #[error("{0}")]
     IllegalMove(String),
     /// Hints exist only in games whose only human is the one asking (RULES.md §7).
@@ -77,9 +80,21 @@ pub enum SlovoError {
     Internal(String),
 }
 
+/// The text a player reads for a typed error or event: the catalog's, in the interface
+/// language. The core's own `Display` texts are English and for logs only.
+pub(crate) fn said(what: &impl Localize) -> String {
+    catalog().render(&what.message())
+}
+
+/// A call's argument the FFI itself refuses (the shell should have checked it; if it did
+/// not, the player still reads why in their language).
+pub(crate) fn invalid(message: Message) -> SlovoError {
+    SlovoError::InvalidArgument(catalog().render(&message))
+}
+
 impl From<NotationError> for SlovoError {
     fn from(err: NotationError) -> Self {
-        let message = err.to_string();
+        let message = said(&err);
         match err {
             NotationError::UnknownLanguage(_) => SlovoError::UnknownLanguage(message),
             NotationError::UnknownPreset(_) => SlovoError::UnknownPreset(message),
@@ -90,7 +105,7 @@ impl From<NotationError> for SlovoError {
 
 impl From<AppError> for SlovoError {
     fn from(err: AppError) -> Self {
-        let message = err.to_string();
+        let message = said(&err);
         match err {
             AppError::Rule(RuleError::NotYourTurn { .. }) | AppError::NotHumansTurn => {
                 SlovoError::NotYourTurn(message)
@@ -143,14 +158,15 @@ fn of_sync(err: &SyncError, message: String) -> SlovoError {
     }
 }
 
-/// The text of a panic's payload.
+/// What a player reads of a panic: that the core failed, with the payload's text (for a bug
+/// report).
 pub(crate) fn panic_message(payload: &(dyn Any + Send)) -> String {
     let text = payload
         .downcast_ref::<&str>()
         .copied()
         .or_else(|| payload.downcast_ref::<String>().map(String::as_str))
         .unwrap_or("(no message)");
-    format!("the core panicked: {text}")
+    catalog().render(&Message::new("ffi-panicked").with("detail", text))
 }
 
 /// Runs `call`, turning a panic into [`SlovoError::Internal`]: the shells then see one typed
@@ -163,6 +179,8 @@ pub(crate) fn guard<T>(call: impl FnOnce() -> Result<T, SlovoError>) -> Result<T
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::text::in_language;
+    use slovo_i18n::{Catalog, UiLang};
 
     fn refused(status: u16, code: &str, rule: Option<&str>) -> AppError {
         AppError::Sync(SyncError::Server {
@@ -241,10 +259,49 @@ mod tests {
             (AppError::Runtime("no threads".into()), "Internal"),
         ];
         for (err, expected) in cases {
-            let shown = err.to_string();
-            let mapped = SlovoError::from(err);
-            assert_eq!(mapped.to_string(), shown, "the message is kept");
+            let (shown, mapped) = in_language("en", || (said(&err), SlovoError::from(err)));
+            assert_eq!(mapped.to_string(), shown, "the catalog's text");
             assert!(format!("{mapped:?}").starts_with(expected), "{mapped:?}");
         }
+    }
+
+    #[test]
+    fn a_player_reads_errors_in_the_interface_language() {
+        let illegal = || AppError::Rule(RuleError::NotConnected);
+        let sk = in_language("sk-SK", || SlovoError::from(illegal()));
+        let en = in_language("en", || SlovoError::from(illegal()));
+        assert!(matches!(sk, SlovoError::IllegalMove(_)), "{sk:?}");
+        assert!(matches!(en, SlovoError::IllegalMove(_)), "{en:?}");
+        let catalog_sk = Catalog::new(UiLang::Sk).say(&RuleError::NotConnected);
+        assert_eq!(sk.to_string(), catalog_sk);
+        assert!(sk.to_string().contains("nedotýka"), "{sk}");
+        assert_ne!(sk.to_string(), en.to_string());
+        // The core's English is not what the player reads, in either language.
+        assert_ne!(en.to_string(), RuleError::NotConnected.to_string());
+
+        // A refusal by the server, a notation error and the FFI's own checks too.
+        let full = in_language("cs", || SlovoError::from(refused(409, "room_full", None)));
+        assert!(
+            matches!(&full, SlovoError::ServerRefused(m) if m == &Catalog::new(UiLang::Cs).text("server-room-full", &[])),
+            "{full:?}"
+        );
+        let bg = in_language("bg", || {
+            SlovoError::from(NotationError::UnknownLanguage("klingon".into()))
+        });
+        assert!(
+            matches!(&bg, SlovoError::UnknownLanguage(m) if m.contains("klingon") && m.contains("Непознат")),
+            "{bg:?}"
+        );
+        let hr = in_language("hr", || invalid(Message::new("ffi-empty-name")));
+        assert_eq!(hr.to_string(), "Ime igrača je prazno.");
+    }
+
+    #[test]
+    fn a_panic_is_said_in_the_interface_language_with_its_payload() {
+        let err = in_language("da", || guard::<()>(|| panic!("boom")).unwrap_err());
+        assert!(
+            matches!(&err, SlovoError::Internal(m) if m.starts_with("Noget gik galt") && m.ends_with("boom")),
+            "{err:?}"
+        );
     }
 }

@@ -11,9 +11,10 @@ use std::str::FromStr;
 use std::sync::Arc;
 
 use slovo_app::{App, MoveOutcome, OnlineMode, PushPlatform, SeekResult};
+use slovo_i18n::Message;
 use slovo_rules::{Language, Move, TileSet};
 
-use crate::error::{SlovoError, guard};
+use crate::error::{SlovoError, guard, invalid};
 use crate::slovo::Slovo;
 use crate::types::{
     self, Cell, HistoryEntry, PreviewResult, TilePlacement, UnseenTile, plain_face,
@@ -341,9 +342,10 @@ impl OnlineGameScreen {
     }
 }
 
-/// A count of seats or players from the shell (2 to 4 is the server's to check).
-fn small_count(n: i32, what: &str) -> Result<u8, SlovoError> {
-    u8::try_from(n).map_err(|_| SlovoError::InvalidArgument(format!("{what} cannot be {n}")))
+/// A count of seats or players from the shell (2 to 4 is the server's to check); `refusal`
+/// is the catalog's key for a count out of range.
+fn small_count(n: i32, refusal: &'static str) -> Result<u8, SlovoError> {
+    u8::try_from(n).map_err(|_| invalid(Message::new(refusal).with("count", n)))
 }
 
 /// A language name or code, checked here so a typo is `UnknownLanguage` before any request.
@@ -412,7 +414,7 @@ impl Slovo {
         minutes: Option<u32>,
     ) -> Result<OnlineRoomInfo, SlovoError> {
         let language = language_name(&language)?;
-        let seats = small_count(seats, "the number of seats")?;
+        let seats = small_count(seats, "ffi-seats")?;
         self.off_thread(move |app| {
             Ok(app
                 .create_room(mode.into(), language, seats, minutes)?
@@ -440,10 +442,9 @@ impl Slovo {
         minutes: Option<u32>,
     ) -> Result<SeekOutcome, SlovoError> {
         let language = language_name(&language)?;
-        let players = small_count(players, "the number of players")?;
-        let wait_ms = u64::try_from(wait_ms).map_err(|_| {
-            SlovoError::InvalidArgument(format!("a wait is 0 ms or more, not {wait_ms}"))
-        })?;
+        let players = small_count(players, "ffi-players")?;
+        let wait_ms = u64::try_from(wait_ms)
+            .map_err(|_| invalid(Message::new("ffi-wait").with("count", wait_ms)))?;
         self.off_thread(move |app| {
             Ok(app
                 .seek(mode.into(), language, players, minutes, wait_ms)?
@@ -594,9 +595,7 @@ impl Slovo {
     ) -> Result<(), SlovoError> {
         let token = token.trim().to_string();
         if token.is_empty() {
-            return Err(SlovoError::InvalidArgument(
-                "the push token is empty".to_string(),
-            ));
+            return Err(invalid(Message::new("ffi-empty-push-token")));
         }
         // The pushes come in the interface language `set_ui_language` chose.
         let lang = crate::text::catalog().lang();
@@ -656,7 +655,7 @@ mod tests {
         ));
         assert_eq!(language_name(" EN ").unwrap(), "english");
         assert!(matches!(
-            small_count(300, "seats"),
+            small_count(300, "ffi-seats"),
             Err(SlovoError::InvalidArgument(_))
         ));
     }

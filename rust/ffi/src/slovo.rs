@@ -6,9 +6,11 @@ use std::sync::Arc;
 
 use slovo_app::{App, NewGame};
 use slovo_engine::Level;
+use slovo_i18n::Message;
 use slovo_rules::{Action, Move, PresetName, TileSet, TileSetId};
 
-use crate::error::{SlovoError, guard};
+use crate::error::{SlovoError, guard, invalid};
+use crate::text::catalog;
 use crate::types::{
     self, BotLevel, BotMoveInfo, GameSummary, GameView, HintItem, MoveKind, NewGameSetup,
     PreviewResult, TilePlacement,
@@ -46,24 +48,21 @@ fn new_game_of(setup: NewGameSetup) -> Result<NewGame, SlovoError> {
         7 => 7,
         9 => 9,
         n => {
-            return Err(SlovoError::InvalidArgument(format!(
-                "a rack holds 7 or 9 tiles, not {n}"
-            )));
+            return Err(invalid(Message::new("ffi-rack-size").with("count", n)));
         }
     };
     let finish_line = setup
         .finish_line
         .map(|n| {
-            u32::try_from(n).ok().filter(|&n| n > 0).ok_or_else(|| {
-                SlovoError::InvalidArgument(format!("a finish line is above 0, not {n}"))
-            })
+            u32::try_from(n)
+                .ok()
+                .filter(|&n| n > 0)
+                .ok_or_else(|| invalid(Message::new("ffi-finish-line").with("count", n)))
         })
         .transpose()?;
     let human_name = setup.human_name.trim().to_string();
     if human_name.is_empty() {
-        return Err(SlovoError::InvalidArgument(
-            "the player's name is empty".to_string(),
-        ));
+        return Err(invalid(Message::new("ffi-empty-name")));
     }
     Ok(NewGame {
         language: tiles.language(),
@@ -196,15 +195,12 @@ impl Slovo {
     pub fn new(data_dir: String, lexicons_dir: String) -> Result<Arc<Self>, SlovoError> {
         guard(|| {
             if data_dir.trim().is_empty() {
-                return Err(SlovoError::InvalidArgument(
-                    "the data directory is empty".to_string(),
-                ));
+                return Err(invalid(Message::new("ffi-empty-data-dir")));
             }
             let lexicons = Path::new(&lexicons_dir);
             if !lexicons.is_dir() {
-                return Err(SlovoError::Lexicon(format!(
-                    "no word lists folder at {lexicons_dir:?}"
-                )));
+                let missing = Message::new("ffi-no-word-lists").with("path", lexicons_dir.as_str());
+                return Err(SlovoError::Lexicon(catalog().render(&missing)));
             }
             let app = App::open(Path::new(&data_dir), lexicons)?;
             Ok(Arc::new(Slovo { app: Arc::new(app) }))
@@ -299,7 +295,7 @@ impl Slovo {
     /// I am the game's only human (§7); `NotYourTurn` on a bot's turn.
     pub fn hints(&self, game_id: String, n: i32) -> Result<Vec<HintItem>, SlovoError> {
         guard(|| {
-            let n = types::usize_arg(n, "the number of hints")?;
+            let n = types::usize_arg(n, "ffi-hint-count")?;
             let tiles = self.tiles(&game_id)?;
             Ok(self
                 .app

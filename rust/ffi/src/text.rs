@@ -63,12 +63,28 @@ pub fn text(key: String, args: Vec<TextArg>) -> String {
     catalog().text(&key, &args)
 }
 
+/// Runs `f` with the interface language set to `locale`, then English again. The language
+/// is one per process and the unit tests run in parallel: those that read texts take turns.
+#[cfg(test)]
+pub(crate) fn in_language<T>(locale: &str, f: impl FnOnce() -> T) -> T {
+    static TURN: std::sync::Mutex<()> = std::sync::Mutex::new(());
+    let _turn = TURN.lock().unwrap_or_else(|e| e.into_inner());
+    set_ui_language(locale.to_string());
+    let out = std::panic::catch_unwind(std::panic::AssertUnwindSafe(f));
+    set_ui_language("en".to_string());
+    out.unwrap_or_else(|panic| std::panic::resume_unwind(panic))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
     fn the_shell_sets_the_language_and_reads_texts() {
+        in_language("en", the_shell_sets_the_language_and_reads_texts_now);
+    }
+
+    fn the_shell_sets_the_language_and_reads_texts_now() {
         assert_eq!(set_ui_language("sk-SK".into()), "sk");
         let count = |n| TextArg {
             name: "count".into(),

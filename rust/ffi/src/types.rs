@@ -6,13 +6,14 @@
 //! `?` for a blank on a rack).
 
 use slovo_engine::Level;
+use slovo_i18n::Message;
 use slovo_rules::Premium as AppPremium;
 use slovo_rules::board::SIZE;
 use slovo_rules::tiles::Letter;
 use slovo_rules::{Kind, Placement, Square, Tile, TileSet};
 use unicode_normalization::UnicodeNormalization;
 
-use crate::error::SlovoError;
+use crate::error::{SlovoError, invalid, said};
 
 /// How strong a bot plays.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, uniffi::Enum)]
@@ -275,13 +276,12 @@ fn letter_of(tiles: &TileSet, face: &str, blank: bool) -> Result<Letter, SlovoEr
         .map(|i| i as Letter)
         .find(|&l| tiles.face(l) == wanted)
         .ok_or_else(|| {
-            SlovoError::InvalidArgument(if blank {
-                format!(
-                    "a blank cannot stand for {face:?} in the {} tile set",
-                    tiles.id
-                )
+            invalid(if blank {
+                Message::new("rule-bad-designation").with("letter", face)
             } else {
-                format!("{face:?} is not a tile of the {} tile set", tiles.id)
+                Message::new("notation-unknown-face")
+                    .with("face", face)
+                    .with("tiles", tiles.id.to_string())
             })
         })
 }
@@ -293,12 +293,12 @@ pub(crate) fn placement(tiles: &TileSet, p: &TilePlacement) -> Result<Placement,
         .zip(usize::try_from(p.col).ok())
         .and_then(|(row, col)| Square::new(row, col))
         .ok_or_else(|| {
-            SlovoError::InvalidArgument(format!(
-                "square (row {}, col {}) is off the board: rows and columns are 0 to {}",
-                p.row,
-                p.col,
-                SIZE - 1
-            ))
+            invalid(
+                Message::new("ffi-off-board")
+                    .with("row", p.row)
+                    .with("col", p.col)
+                    .with("last", SIZE - 1),
+            )
         })?;
     let letter = letter_of(tiles, &p.face, p.is_blank)?;
     Ok(Placement {
@@ -409,17 +409,18 @@ impl From<slovo_app::Preview> for PreviewResult {
     fn from(p: slovo_app::Preview) -> PreviewResult {
         PreviewResult {
             valid: p.valid,
-            // The rule's own words for now; the shells' texts move to the catalog next.
-            error: p.error.map(|e| e.to_string()),
+            // Said in the interface language, as every text the game screen shows.
+            error: p.error.as_ref().map(said),
             score: p.score,
             words: p.words.iter().map(|w| w.to_uppercase()).collect(),
         }
     }
 }
 
-pub(crate) fn usize_arg(n: i32, what: &str) -> Result<usize, SlovoError> {
-    usize::try_from(n)
-        .map_err(|_| SlovoError::InvalidArgument(format!("{what} must be 0 or more, not {n}")))
+/// A count from the shell that must not be negative; `refusal` is the catalog's key for one
+/// that is.
+pub(crate) fn usize_arg(n: i32, refusal: &'static str) -> Result<usize, SlovoError> {
+    usize::try_from(n).map_err(|_| invalid(Message::new(refusal).with("count", n)))
 }
 
 /// A count for the shells, saturating (counts here are far below `i32::MAX`).

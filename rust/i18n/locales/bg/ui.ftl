@@ -152,3 +152,17 @@ ui-premium-dl = 2Б
 ui-premium-tl = 3Б
 ui-premium-dw = 2Д
 ui-premium-tw = 3Д
+
+# The FFI's own refusals: a shell passed something out of range.
+ffi-empty-data-dir = Не е зададена папка за игрите.
+ffi-no-word-lists = Папката с речниците { $path } не съществува.
+ffi-rack-size = Поставката побира 7 или 9 плочки, не { $count }.
+ffi-finish-line = Целта трябва да е над 0, не { $count }.
+ffi-empty-name = Името на играча е празно.
+ffi-seats = Броят на местата не може да е { $count }.
+ffi-players = Броят на играчите не може да е { $count }.
+ffi-wait = Чакането е 0 ms или повече, не { $count }.
+ffi-empty-push-token = Токенът за известия е празен.
+ffi-hint-count = Броят на подсказките трябва да е 0 или повече, не { $count }.
+ffi-off-board = Ред { $row }, колона { $col } е извън дъската: редовете и колоните са от 0 до { $last }.
+ffi-panicked = Нещо в Slovo се обърка: { $detail }

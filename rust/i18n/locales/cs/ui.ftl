@@ -158,3 +158,17 @@ ui-premium-dl = 2P
 ui-premium-tl = 3P
 ui-premium-dw = 2S
 ui-premium-tw = 3S
+
+# The FFI's own refusals: a shell passed something out of range.
+ffi-empty-data-dir = Není zadaná složka pro hry.
+ffi-no-word-lists = Složka se slovníky { $path } neexistuje.
+ffi-rack-size = Stojánek má 7 nebo 9 písmen, ne { $count }.
+ffi-finish-line = Cíl musí být větší než 0, ne { $count }.
+ffi-empty-name = Jméno hráče je prázdné.
+ffi-seats = Počet míst nemůže být { $count }.
+ffi-players = Počet hráčů nemůže být { $count }.
+ffi-wait = Čekání je 0 ms nebo víc, ne { $count }.
+ffi-empty-push-token = Token oznámení je prázdný.
+ffi-hint-count = Počet nápověd musí být 0 nebo víc, ne { $count }.
+ffi-off-board = Řádek { $row }, sloupec { $col } je mimo desku: řádky a sloupce jdou od 0 do { $last }.
+ffi-panicked = V aplikaci Slovo se něco pokazilo: { $detail }

@@ -146,3 +146,17 @@ ui-premium-dl = 2B
 ui-premium-tl = 3B
 ui-premium-dw = 2O
 ui-premium-tw = 3O
+
+# The FFI's own refusals: a shell passed something out of range.
+ffi-empty-data-dir = Der er ikke angivet en mappe til spillene.
+ffi-no-word-lists = Der er ingen mappe med ordlister i { $path }.
+ffi-rack-size = Et stativ har 7 eller 9 brikker, ikke { $count }.
+ffi-finish-line = En mållinje skal være over 0, ikke { $count }.
+ffi-empty-name = Spillerens navn er tomt.
+ffi-seats = Antallet af pladser kan ikke være { $count }.
+ffi-players = Antallet af spillere kan ikke være { $count }.
+ffi-wait = En ventetid er 0 ms eller mere, ikke { $count }.
+ffi-empty-push-token = Beskedtokenet er tomt.
+ffi-hint-count = Antallet af tip skal være 0 eller mere, ikke { $count }.
+ffi-off-board = Række { $row }, kolonne { $col } ligger uden for brættet: rækker og kolonner går fra 0 til { $last }.
+ffi-panicked = Noget gik galt inde i Slovo: { $detail }

@@ -152,3 +152,17 @@ ui-premium-dl = 2L
 ui-premium-tl = 3L
 ui-premium-dw = 2W
 ui-premium-tw = 3W
+
+# The FFI's own refusals: a shell passed something out of range.
+ffi-empty-data-dir = No folder for the games was given.
+ffi-no-word-lists = There is no word-list folder at { $path }.
+ffi-rack-size = A rack holds 7 or 9 tiles, not { $count }.
+ffi-finish-line = A finish line must be above 0, not { $count }.
+ffi-empty-name = The player's name is empty.
+ffi-seats = The number of seats cannot be { $count }.
+ffi-players = The number of players cannot be { $count }.
+ffi-wait = A wait is 0 ms or more, not { $count }.
+ffi-empty-push-token = The notification token is empty.
+ffi-hint-count = The number of hints must be 0 or more, not { $count }.
+ffi-off-board = Row { $row }, column { $col } is off the board: rows and columns go from 0 to { $last }.
+ffi-panicked = Something went wrong inside Slovo: { $detail }

@@ -158,3 +158,17 @@ ui-premium-dl = 2S
 ui-premium-tl = 3S
 ui-premium-dw = 2R
 ui-premium-tw = 3R
+
+# The FFI's own refusals: a shell passed something out of range.
+ffi-empty-data-dir = Nije zadana mapa za igre.
+ffi-no-word-lists = Mapa s popisima riječi { $path } ne postoji.
+ffi-rack-size = Stalak ima 7 ili 9 pločica, ne { $count }.
+ffi-finish-line = Cilj mora biti veći od 0, ne { $count }.
+ffi-empty-name = Ime igrača je prazno.
+ffi-seats = Broj mjesta ne može biti { $count }.
+ffi-players = Broj igrača ne može biti { $count }.
+ffi-wait = Čekanje je 0 ms ili više, ne { $count }.
+ffi-empty-push-token = Token obavijesti je prazan.
+ffi-hint-count = Broj savjeta mora biti 0 ili više, ne { $count }.
+ffi-off-board = Redak { $row }, stupac { $col } je izvan ploče: retci i stupci idu od 0 do { $last }.
+ffi-panicked = U aplikaciji Slovo nešto je pošlo po zlu: { $detail }

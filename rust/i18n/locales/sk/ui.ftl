@@ -158,3 +158,17 @@ ui-premium-dl = 2P
 ui-premium-tl = 3P
 ui-premium-dw = 2S
 ui-premium-tw = 3S
+
+# The FFI's own refusals: a shell passed something out of range.
+ffi-empty-data-dir = Nie je zadaný priečinok na hry.
+ffi-no-word-lists = Priečinok so slovníkmi { $path } neexistuje.
+ffi-rack-size = Zásobník má 7 alebo 9 písmen, nie { $count }.
+ffi-finish-line = Cieľ musí byť väčší ako 0, nie { $count }.
+ffi-empty-name = Meno hráča je prázdne.
+ffi-seats = Počet miest nemôže byť { $count }.
+ffi-players = Počet hráčov nemôže byť { $count }.
+ffi-wait = Čakanie je 0 ms alebo viac, nie { $count }.
+ffi-empty-push-token = Token notifikácií je prázdny.
+ffi-hint-count = Počet rád musí byť 0 alebo viac, nie { $count }.
+ffi-off-board = Riadok { $row }, stĺpec { $col } je mimo plochy: riadky a stĺpce idú od 0 po { $last }.
+ffi-panicked = V aplikácii Slovo sa niečo pokazilo: { $detail }
