@@ -10,6 +10,7 @@ mod moves_cmd;
 mod online_cmd;
 mod play;
 mod selfplay_cmd;
+mod tycoon;
 mod tycoon_cmd;
 
 use std::process::ExitCode;

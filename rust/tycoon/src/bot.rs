@@ -6,6 +6,7 @@
 use rand::seq::IndexedRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
+use serde::{Deserialize, Serialize};
 
 use crate::game::{
     Action, AnyWord, Config, Game, Outcome, Phase, Slot, Source, WordCheck, WordPlay, WordSet,
@@ -25,7 +26,8 @@ impl BotLexicon for WordSet {
 }
 
 /// Bot strength.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum Level {
     Easy,
     Medium,
@@ -176,6 +178,19 @@ impl Bot {
             level,
             rng: ChaCha8Rng::seed_from_u64(seed ^ 0x7459_636f_6f6e),
         }
+    }
+
+    /// How far the bot's generator has run: with its level and seed, all a saved game
+    /// needs to bring the bot back as it was ([`Bot::resume`]).
+    pub fn rng_position(&self) -> u128 {
+        self.rng.get_word_pos()
+    }
+
+    /// The bot of `Bot::new(level, seed)` after its generator ran to `position`.
+    pub fn resume(level: Level, seed: u64, position: u128) -> Bot {
+        let mut bot = Bot::new(level, seed);
+        bot.rng.set_word_pos(position);
+        bot
     }
 
     fn trial(&self, game: &Game, words: Vec<WordPlay>) -> Option<Trial> {

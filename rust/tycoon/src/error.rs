@@ -2,6 +2,8 @@
 
 use thiserror::Error;
 
+use crate::game::{Phase, Step};
+
 /// An action the Tycoon rules refuse (RULES.md §T, data/tycoon.md).
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum TycoonError {
@@ -10,10 +12,7 @@ pub enum TycoonError {
     #[error("the game is over")]
     GameOver,
     #[error("{action} is not allowed now ({phase})")]
-    WrongPhase {
-        action: &'static str,
-        phase: &'static str,
-    },
+    WrongPhase { action: Step, phase: Phase },
     #[error("the hand has no card {0}")]
     NoHandCard(usize),
     #[error("there is no community card {0}")]

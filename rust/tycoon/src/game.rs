@@ -1,10 +1,12 @@
 //! Game state and actions.
 
 use std::collections::HashSet;
+use std::fmt;
 
 use rand::SeedableRng;
 use rand::seq::SliceRandom;
 use rand_chacha::ChaCha8Rng;
+use serde::{Deserialize, Serialize};
 
 use crate::error::TycoonError;
 use crate::tables::{
@@ -16,7 +18,7 @@ use crate::tables::{
 pub use slovo_rules::{AnyWord, Lexicon as WordCheck, WordSet};
 
 /// How words are validated.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Validation {
     /// Checked at once against the lexicon; a turn allows this many attempts (3 by default).
     Auto { attempts: u8 },
@@ -25,7 +27,7 @@ pub enum Validation {
 }
 
 /// What a game is set up with.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Config {
     pub seed: u64,
     pub players: usize,
@@ -46,14 +48,14 @@ impl Config {
 }
 
 /// Where a card of a word comes from.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Source {
     Hand(usize),
     Community(usize),
 }
 
 /// One letter of a word: a real card, or (X patent) a second use of a card played this turn.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Slot {
     Card(Source),
     Copy(Source),
@@ -61,7 +63,7 @@ pub enum Slot {
 
 /// A word as played: its letters in order, an S added by the Z patent, and whether its Y
 /// cards count as vowels (declared for each play).
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct WordPlay {
     pub slots: Vec<Slot>,
     pub add_s: bool,
@@ -81,7 +83,7 @@ impl WordPlay {
 
 /// What a player does. Indices refer to the hand and community as they are when the action
 /// is applied.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Action {
     /// Q patent: before the turn, discard one hand card and draw one.
     QReplace { card: usize },
@@ -115,15 +117,43 @@ pub enum Phase {
     Over,
 }
 
-impl Phase {
-    fn name(self) -> &'static str {
-        match self {
+impl fmt::Display for Phase {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
             Phase::Start => "start of the turn",
             Phase::Pending => "a word awaits challenges",
             Phase::AfterWord => "after a word",
             Phase::Penalty => "the turn is lost, a card must be discarded",
             Phase::Over => "game over",
-        }
+        })
+    }
+}
+
+/// The kind of an action, as a refusal names it (the front ends word it).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Step {
+    /// The Q patent's replacement, only to start a turn.
+    QReplace,
+    Build,
+    /// Challenge mode: accepting or challenging a pending word.
+    Answer,
+    BuyPatent,
+    Finish,
+    Exchange,
+    PenaltyDiscard,
+}
+
+impl fmt::Display for Step {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Step::QReplace => "replacing a card (only to start the turn)",
+            Step::Build => "building a word",
+            Step::Answer => "answering a word",
+            Step::BuyPatent => "buying a patent",
+            Step::Finish => "finishing after a word",
+            Step::Exchange => "exchanging cards",
+            Step::PenaltyDiscard => "the penalty discard",
+        })
     }
 }
 
@@ -370,6 +400,23 @@ impl Game {
             .collect()
     }
 
+    /// Every player's place, best first: higher score, ties to the higher patent value;
+    /// players still tied share the place (`(place, player)`, places from 1).
+    pub fn standings(&self) -> Vec<(usize, usize)> {
+        let key = |p: usize| (self.players[p].score(), self.players[p].patent_value());
+        let mut order: Vec<usize> = (0..self.players.len()).collect();
+        order.sort_by_key(|&p| std::cmp::Reverse(key(p)));
+        let mut out: Vec<(usize, usize)> = Vec::new();
+        for (i, &p) in order.iter().enumerate() {
+            let place = match out.last() {
+                Some(&(place, prev)) if key(prev) == key(p) => place,
+                _ => i + 1,
+            };
+            out.push((place, p));
+        }
+        out
+    }
+
     /// The letters a word spells (with copies and the added S), or an error.
     pub fn spell(&self, word: &WordPlay) -> Result<String, TycoonError> {
         let r = self.resolve(std::slice::from_ref(word))?;
@@ -423,13 +470,13 @@ impl Game {
         self.players[player].money = money;
     }
 
-    fn wrong(&self, action: &'static str) -> TycoonError {
+    fn wrong(&self, action: Step) -> TycoonError {
         if self.phase == Phase::Over {
             TycoonError::GameOver
         } else {
             TycoonError::WrongPhase {
                 action,
-                phase: self.phase.name(),
+                phase: self.phase,
             }
         }
     }
@@ -451,8 +498,8 @@ impl Game {
             Action::QReplace { card } => {
                 if self.phase != Phase::Start || self.turn.attempts_used > 0 {
                     return Err(TycoonError::WrongPhase {
-                        action: "replacing a card (only to start the turn)",
-                        phase: self.phase.name(),
+                        action: Step::QReplace,
+                        phase: self.phase,
                     });
                 }
                 if !self.owns(me, b'Q') {
@@ -474,7 +521,7 @@ impl Game {
             }
             Action::Build { words: plays } => {
                 if self.phase != Phase::Start {
-                    return Err(self.wrong("building a word"));
+                    return Err(self.wrong(Step::Build));
                 }
                 let resolved = self.resolve(plays)?;
                 match self.config.validation {
@@ -505,7 +552,7 @@ impl Game {
                     return Err(TycoonError::NotChallengeMode);
                 }
                 if self.phase != Phase::Pending {
-                    return Err(self.wrong("answering a word"));
+                    return Err(self.wrong(Step::Answer));
                 }
                 let plays = self.turn.pending.clone().unwrap_or_default();
                 let resolved = self.resolve(&plays)?;
@@ -543,7 +590,7 @@ impl Game {
             }
             Action::BuyPatent { letter } => {
                 if self.phase != Phase::AfterWord {
-                    return Err(self.wrong("buying a patent"));
+                    return Err(self.wrong(Step::BuyPatent));
                 }
                 if !letter.is_ascii_uppercase() {
                     return Err(TycoonError::NotALetter(*letter as char));
@@ -576,8 +623,8 @@ impl Game {
             }
             Action::Finish { discard } | Action::Exchange { discard } => {
                 let (want, name) = match action {
-                    Action::Finish { .. } => (Phase::AfterWord, "finishing after a word"),
-                    _ => (Phase::Start, "exchanging cards"),
+                    Action::Finish { .. } => (Phase::AfterWord, Step::Finish),
+                    _ => (Phase::Start, Step::Exchange),
                 };
                 if self.phase != want {
                     return Err(self.wrong(name));
@@ -587,7 +634,7 @@ impl Game {
             }
             Action::PenaltyDiscard { card } => {
                 if self.phase != Phase::Penalty {
-                    return Err(self.wrong("the penalty discard"));
+                    return Err(self.wrong(Step::PenaltyDiscard));
                 }
                 if self.players[me].hand.is_empty() {
                     // Nothing to discard: the turn simply ends.

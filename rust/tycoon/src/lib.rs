@@ -10,6 +10,6 @@ pub mod tables;
 
 pub use error::TycoonError;
 pub use game::{
-    Action, AnyWord, Config, Game, Ledger, Outcome, Phase, PlayerState, Slot, Source, Validation,
-    WordCheck, WordPlay, WordScore, WordSet,
+    Action, AnyWord, Config, Game, Ledger, Outcome, Phase, PlayerState, Slot, Source, Step,
+    Validation, WordCheck, WordPlay, WordScore, WordSet,
 };
