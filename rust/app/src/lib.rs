@@ -98,11 +98,16 @@ pub struct NewGame {
 }
 
 /// A suggested play: `8H WORD` as GCG writes it, its score and its tiles.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct HintPlay {
     pub text: String,
     pub score: i32,
+    /// What orders the hints: the score plus the worth of the tiles kept (the hard bot's
+    /// static equity).
+    pub equity: f32,
     pub placements: Vec<Placement>,
+    /// The other squares the same word fits (`8D`), best first, with their scores.
+    pub also: Vec<(String, i32)>,
 }
 
 /// A game loaded in memory with what the store knows about it.
@@ -456,7 +461,16 @@ impl App {
             .iter()
             .position(|&h| h)
             .unwrap_or(0) as u8;
-        Ok(GameView::new(&loaded.record, &loaded.game, me))
+        let mut view = GameView::new(&loaded.record, &loaded.game, me);
+        view.hints_used = self
+            .store
+            .lock()
+            .unwrap()
+            .hints_used(id)?
+            .into_iter()
+            .find_map(|(seat, n)| (seat == me).then_some(n))
+            .unwrap_or(0);
+        Ok(view)
     }
 
     /// All games, the ones where it is my turn first.
@@ -472,16 +486,10 @@ impl App {
         Ok(out)
     }
 
-    /// The best plays for the human, when the human asking is the game's only human.
-    pub fn hints(&self, id: &str, n: usize) -> Result<Vec<(String, i32)>> {
-        Ok(self
-            .hint_plays(id, n)?
-            .into_iter()
-            .map(|h| (h.text, h.score))
-            .collect())
-    }
-
-    /// [`App::hints`] with each play's placements, ready to submit as [`Move::Play`].
+    /// The `n` best plays for the human, when the human asking is the game's only human:
+    /// best first by equity, each word once (its other places in `also`), with the
+    /// placements ready to submit as [`Move::Play`]. Asking counts in
+    /// [`GameView::hints_used`].
     pub fn hint_plays(&self, id: &str, n: usize) -> Result<Vec<HintPlay>> {
         let loaded = self.loaded(id)?;
         let loaded = loaded.lock().unwrap();
@@ -498,12 +506,23 @@ impl App {
                 slovo_engine::HintError::GameOver => AppError::Rule(RuleError::GameOver),
                 _ => AppError::HintsNotAllowed,
             })?;
+        // Shown is counted: once per position, however often asked there.
+        self.store
+            .lock()
+            .unwrap()
+            .record_hint(id, player, loaded.record.version)?;
         Ok(hints
             .into_iter()
             .map(|h| HintPlay {
                 text: format!("{} {}", h.position, h.text),
                 score: h.score,
+                equity: h.equity,
                 placements: h.placements,
+                also: h
+                    .also
+                    .into_iter()
+                    .map(|(p, score)| (p.to_string(), score))
+                    .collect(),
             })
             .collect())
     }

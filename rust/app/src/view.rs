@@ -214,6 +214,8 @@ pub struct GameView {
     pub ranks: Vec<u8>,
     /// Once the game is over: who won and how.
     pub end: Option<EndSummary>,
+    /// In how many positions I was shown hints.
+    pub hints_used: u32,
 }
 
 /// A play's main word as formed, from its GCG text (`DI......`: a dot for each tile that
@@ -362,6 +364,7 @@ impl GameView {
                 .as_ref()
                 .map(|o| EndSummary::new(o, &history, me)),
             history,
+            hints_used: 0,
         }
     }
 }

@@ -30,16 +30,16 @@ fn setup(language: Language, bots: Vec<Level>, seed: u64) -> NewGame {
     }
 }
 
-/// The human's turn: the best hint, or a pass when there is none.
-fn human_turn(app: &App, id: &str) {
+/// The human's turn: the best hint, or a pass when there is none. Whether a hint was asked.
+fn human_turn(app: &App, id: &str) -> bool {
     let view = app.view(id).unwrap();
     if view.awaiting_challenge.is_some() && !view.my_turn {
         app.human_move(id, Move::Accept).unwrap();
-        return;
+        return false;
     }
-    let hints = app.hints(id, 1).unwrap();
-    let played = hints.first().is_some_and(|(text, _)| {
-        let (pos, word) = text.split_once(' ').unwrap();
+    let hints = app.hint_plays(id, 1).unwrap();
+    let played = hints.first().is_some_and(|hint| {
+        let (pos, word) = hint.text.split_once(' ').unwrap();
         let game_tiles = slovo_rules::TileSetId::English.tiles();
         let board = slovo_rules::Board::from_text(&board_text(&view), game_tiles).unwrap();
         let placements =
@@ -50,6 +50,7 @@ fn human_turn(app: &App, id: &str) {
     if !played {
         app.human_move(id, Move::Pass).unwrap();
     }
+    true
 }
 
 fn board_text(view: &slovo_app::GameView) -> String {
@@ -83,6 +84,7 @@ fn a_whole_game_is_saved_reopened_resumed_and_finished() {
         }
         id
     };
+    let mut hinted = open(&dir).view(&id).unwrap().hints_used;
     // Reopen: the same game, from the file.
     let app = open(&dir);
     let before = app.view(&id).unwrap();
@@ -92,13 +94,15 @@ fn a_whole_game_is_saved_reopened_resumed_and_finished() {
     assert_eq!(again.view(&id).unwrap(), before);
     let mut turns = 0;
     while !app.view(&id).unwrap().finished {
-        human_turn(&app, &id);
+        hinted += u32::from(human_turn(&app, &id));
         app.run_bots(&id).unwrap();
         turns += 1;
         assert!(turns < 200, "the game ends");
     }
     let end = app.view(&id).unwrap();
     assert_eq!(end.ranks.len(), 2);
+    assert!(hinted > 4, "{hinted}");
+    assert_eq!(end.hints_used, hinted, "one per turn a hint was asked");
     app.forget_cache();
     assert_eq!(app.view(&id).unwrap(), end);
     let listed = app.games().unwrap();
@@ -153,6 +157,19 @@ fn hints_need_a_single_human_and_games_export_to_gcg() {
     app.run_bots(&id).unwrap();
     human_turn(&app, &id);
     app.run_bots(&id).unwrap();
+    // Best first by equity, each word once, and asking twice in one position counts once.
+    let hints = app.hint_plays(&id, 5).unwrap();
+    assert!(
+        hints.windows(2).all(|w| w[0].equity >= w[1].equity),
+        "{hints:?}"
+    );
+    let words: std::collections::HashSet<&str> = hints
+        .iter()
+        .map(|h| h.text.split_once(' ').unwrap().1)
+        .collect();
+    assert_eq!(words.len(), hints.len(), "{hints:?}");
+    app.hint_plays(&id, 5).unwrap();
+    assert_eq!(app.view(&id).unwrap().hints_used, 2);
     let text = app.export_gcg(&id).unwrap();
     assert!(text.contains("#player1 Ann"));
     let copy = app.import_gcg(text.as_bytes(), Level::Hard).unwrap();

@@ -294,14 +294,29 @@ impl Session {
     }
 
     fn hint_lines(&self) -> Result<Vec<String>, PlayError> {
-        let hints = self.app.hints(&self.id, HINTS)?;
+        let hints = self.app.hint_plays(&self.id, HINTS)?;
         if hints.is_empty() {
             return Ok(vec![self.text("hint-none")]);
         }
-        let list: Vec<String> = hints.iter().map(|(t, s)| format!("{t} {s:+}")).collect();
-        Ok(vec![self.say(
-            &Message::new("hint-list").with("plays", list.join(", ")),
-        )])
+        let mut lines = vec![self.text("hint-order")];
+        for (i, hint) in hints.iter().enumerate() {
+            let key = match hint.also.is_empty() {
+                true => "hint-play",
+                false => "hint-play-also",
+            };
+            let mut places: Vec<&str> = hint.also.iter().take(3).map(|(p, _)| p.as_str()).collect();
+            if hint.also.len() > 3 {
+                places.push("…");
+            }
+            let play = Message::new(key)
+                .with("play", hint.text.as_str())
+                .with("score", format!("{:+}", hint.score))
+                .with("equity", hint.equity.round() as i64)
+                .with("count", hint.also.len())
+                .with("places", places.join(", "));
+            lines.push(format!("  {}. {}", i + 1, self.say(&play)));
+        }
+        Ok(lines)
     }
 
     /// Why a command changed nothing, in the interface's language.
@@ -342,7 +357,11 @@ impl Session {
     pub fn result_lines(&self) -> Vec<String> {
         match &self.view.end {
             Some(end) => {
-                crate::end_text::end_lines(&self.catalog, end, |p| self.name(p).to_string())
+                let mut lines =
+                    crate::end_text::end_lines(&self.catalog, end, |p| self.name(p).to_string());
+                let used = Message::new("hints-used").with("count", self.view.hints_used);
+                lines.push(self.say(&used));
+                lines
             }
             None => Vec::new(),
         }
@@ -474,10 +493,17 @@ mod tests {
         until_bot_play_waits(&mut s);
         let out = lines(s.command("hint"));
         assert_eq!(out[0], "Play accepted.");
-        assert!(out[1].starts_with("Hint: "), "{out:?}");
-        let hints = out[1]["Hint: ".len()..].split(", ").count();
-        assert!((1..=HINTS).contains(&hints), "{out:?}");
+        assert!(out[1].starts_with("Hints, best first by equity"), "{out:?}");
+        let plays = &out[2..];
+        assert!((1..=HINTS).contains(&plays.len()), "{out:?}");
+        for (i, line) in plays.iter().enumerate() {
+            assert!(line.starts_with(&format!("  {}. ", i + 1)), "{out:?}");
+            assert!(line.contains(", equity "), "{out:?}");
+        }
         assert!(s.view.my_turn && s.view.awaiting_challenge.is_none());
+        // Asking again in the same position is still one turn helped.
+        lines(s.command("hint"));
+        assert_eq!(s.app.view(&s.id).unwrap().hints_used, 1);
     }
 
     /// §5: a bot challenges the human's play when it holds a word not in the lexicon.
@@ -547,9 +573,9 @@ mod tests {
                 assert_eq!(turn(&s.view), rules_turn(&s), "round {round}");
                 continue;
             }
-            let hint = s.app.hints(&s.id, 1).unwrap_or_default();
+            let hint = s.app.hint_plays(&s.id, 1).unwrap_or_default();
             let line = match hint.first() {
-                Some((play, _)) if round % 5 != 0 => play.clone(),
+                Some(h) if round % 5 != 0 => h.text.clone(),
                 _ => "pass".to_string(),
             };
             lines(s.command(&line));

@@ -117,7 +117,16 @@ end-you-lost = Загуба. { $count ->
 end-rank-resigned = (след отказ; точките остават)
 end-rank-timed-out = (след изтекло време; точките остават)
 
-hint-list = Подсказка: { $plays }
+hint-order = Подсказки, най-добрата първа по стойност: точките плюс стойността на плочките, които запазваш.
+hint-play = { $play } { $score }, стойност { $equity }
+hint-play-also = { $play } { $score }, стойност { $equity }; същата дума се побира и на { $count ->
+    [one] още едно място
+   *[other] още { $count } места
+}: { $places }
+hints-used = { $count ->
+    [0] Без подсказки.
+   *[other] Ходове с подсказка: { $count }.
+}
 hint-none = Подсказка: не е намерен ход.
 
 push-your-turn-title = Твой ред е

@@ -126,7 +126,17 @@ end-you-lost = Prohra. { $count ->
 end-rank-resigned = (po vzdání; body zůstaly)
 end-rank-timed-out = (po vypršení času; body zůstaly)
 
-hint-list = Nápověda: { $plays }
+hint-order = Nápovědy, nejlepší první podle hodnoty tahu: body plus cena kamenů, které si necháš.
+hint-play = { $play } { $score }, hodnota { $equity }
+hint-play-also = { $play } { $score }, hodnota { $equity }; stejné slovo se vejde i { $count ->
+    [one] na jedno další místo
+    [few] na { $count } další místa
+   *[other] na { $count } dalších míst
+}: { $places }
+hints-used = { $count ->
+    [0] Bez nápověd.
+   *[other] Tahy s nápovědou: { $count }.
+}
 hint-none = Nápověda: žádný tah se nenašel.
 
 push-your-turn-title = Jsi na tahu

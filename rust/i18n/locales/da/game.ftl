@@ -117,7 +117,16 @@ end-you-lost = Du tabte. { $count ->
 end-rank-resigned = (gav op; point bevaret)
 end-rank-timed-out = (tiden løb ud; point bevaret)
 
-hint-list = Tip: { $plays }
+hint-order = Tips, det bedste først efter værdi: pointene plus hvad de brikker, du beholder, er værd.
+hint-play = { $play } { $score }, værdi { $equity }
+hint-play-also = { $play } { $score }, værdi { $equity }; samme ord passer også { $count ->
+    [one] ét andet sted
+   *[other] { $count } andre steder
+}: { $places }
+hints-used = { $count ->
+    [0] Ingen tips brugt.
+   *[other] Træk med tip: { $count }.
+}
 hint-none = Tip: intet træk fundet.
 
 push-your-turn-title = Din tur

@@ -126,7 +126,16 @@ end-rank-resigned = (resigned; score kept)
 end-rank-timed-out = (ran out of time; score kept)
 
 ## Hints.
-hint-list = Hint: { $plays }
+hint-order = Hints, best first by equity: the score plus what the tiles you keep are worth.
+hint-play = { $play } { $score }, equity { $equity }
+hint-play-also = { $play } { $score }, equity { $equity }; the same word fits { $count ->
+    [one] one other place
+   *[other] { $count } other places
+}: { $places }
+hints-used = { $count ->
+    [0] No hints used.
+   *[other] Turns with a hint: { $count }.
+}
 hint-none = Hint: no play found.
 
 ## Notifications (pushes).

@@ -123,7 +123,16 @@ end-you-lost = Poraz. { $count ->
 end-rank-resigned = (nakon predaje; bodovi ostaju)
 end-rank-timed-out = (nakon isteka vremena; bodovi ostaju)
 
-hint-list = Savjet: { $plays }
+hint-order = Savjeti, najbolji prvi prema vrijednosti poteza: bodovi i vrijednost pločica koje zadržavaš.
+hint-play = { $play } { $score }, vrijednost { $equity }
+hint-play-also = { $play } { $score }, vrijednost { $equity }; ista riječ stane i na { $count ->
+    [one] još { $count } mjesto
+   *[other] još { $count } mjesta
+}: { $places }
+hints-used = { $count ->
+    [0] Bez savjeta.
+   *[other] Potezi sa savjetom: { $count }.
+}
 hint-none = Savjet: nije pronađen nijedan potez.
 
 push-your-turn-title = Na potezu si

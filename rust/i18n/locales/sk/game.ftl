@@ -126,7 +126,17 @@ end-you-lost = Prehra. { $count ->
 end-rank-resigned = (po vzdaní; body zostali)
 end-rank-timed-out = (po vypršaní času; body zostali)
 
-hint-list = Rada: { $plays }
+hint-order = Rady, najlepšia prvá podľa hodnoty ťahu: body a cena kameňov, ktoré si necháš.
+hint-play = { $play } { $score }, hodnota { $equity }
+hint-play-also = { $play } { $score }, hodnota { $equity }; to isté slovo sa zmestí aj { $count ->
+    [one] na jedno ďalšie miesto
+    [few] na { $count } ďalšie miesta
+   *[other] na { $count } ďalších miest
+}: { $places }
+hints-used = { $count ->
+    [0] Bez rád.
+   *[other] Ťahy s radou: { $count }.
+}
 hint-none = Rada: nenašiel sa žiadny ťah.
 
 push-your-turn-title = Si na ťahu
