@@ -118,14 +118,15 @@ class SlovoGameTest {
             // A tile of my rack in the top-left corner: not connected, or off the centre (§2).
             val corner = listOf(TilePlacement(row = 0, col = 0, face = myTile, isBlank = false))
             val e = assertThrows<SlovoException.IllegalMove> { core.play(id, corner) }
-            assertTrue(e.message!!.contains("§2"), e.message)
+            val offCentre = listOf("rule-not-connected", "rule-first-play-off-centre", "rule-first-play-one-tile")
+            assertTrue(e.message in offCentre.map { text(it, emptyList()) }, e.message)
             assertEquals(before, core.view(id))
 
             // A tile I do not have.
             val notMine = tileSet(before.tileSet).map { it.face }.first { it != "?" && it !in before.rack }
             val centre = listOf(TilePlacement(7, 7, notMine, false), TilePlacement(7, 8, myTile, false))
             val missing = assertThrows<SlovoException.IllegalMove> { core.play(id, centre) }
-            assertTrue(missing.message!!.contains("not on the rack"), missing.message)
+            assertTrue(missing.message!!.contains("is not on your rack"), missing.message)
 
             // Squares and faces that cannot be are refused before the rules see them.
             assertThrows<SlovoException.InvalidArgument> { core.play(id, listOf(TilePlacement(15, 0, myTile, false))) }
@@ -135,6 +136,27 @@ class SlovoGameTest {
             id to before
         }
         open().use { assertEquals(before, it.view(id)) }
+    }
+
+    @Test
+    fun `a Slovak player reads a refused play and its preview in Slovak`() {
+        assertEquals("sk", setUiLanguage("sk-SK"))
+        try {
+            open().use { core ->
+                val id = gameWhere(core, humanFirst = true)
+                val tiles = core.view(id).rack.filter { it != "?" }
+                val corner = listOf(TilePlacement(0, 0, tiles[0], false), TilePlacement(0, 1, tiles[1], false))
+                val e = assertThrows<SlovoException.IllegalMove> { core.play(id, corner) }
+                assertEquals("Prvé slovo musí prechádzať stredovým políčkom H8.", e.message)
+                assertEquals(e.message, core.preview(id, corner).error)
+                val off = assertThrows<SlovoException.InvalidArgument> {
+                    core.play(id, listOf(TilePlacement(15, 0, tiles[0], false)))
+                }
+                assertTrue(off.message!!.contains("mimo plochy"), off.message)
+            }
+        } finally {
+            setUiLanguage("en")
+        }
     }
 
     @Test
@@ -174,10 +196,11 @@ class SlovoGameTest {
             assertFalse(bad.valid)
             assertNull(bad.score)
             assertTrue(bad.words.isEmpty())
-            assertTrue(bad.error!!.contains("§") || bad.error!!.contains("already holds"), bad.error)
+            val refusals = Regex("leave a gap|already holds|does not touch|not in one row|centre square")
+            assertTrue(refusals.containsMatchIn(bad.error!!), bad.error)
 
             val nothing = core.preview(id, emptyList())
-            assertEquals(PreviewResult(valid = false, error = "a play must place at least one tile (§2)", score = null, words = emptyList()), nothing)
+            assertEquals(PreviewResult(valid = false, error = "A play must place at least one tile.", score = null, words = emptyList()), nothing)
 
             // The shell calls preview on every drag: time it through JNA.
             repeat(500) { core.preview(id, hint.placements) } // warm the JIT up
@@ -199,7 +222,7 @@ class SlovoGameTest {
             // Nothing has been played: nothing to challenge or accept.
             for (decide in listOf(core::challenge, core::accept)) {
                 val e = assertThrows<SlovoException.IllegalMove> { decide(id) }
-                assertTrue(e.message!!.contains("no play waiting"), e.message)
+                assertEquals(text("rule-nothing-to-challenge", emptyList()), e.message)
             }
             val out = start.rack.take(2)
             core.exchange(id, out)
