@@ -1,1 +1,157 @@
 ### Tycoon, the letter-patent card game: its screens in the terminal and on the phones.
+### Command words (word, exchange, pass, q, buy, done, penalty, help, quit) stay English in
+### every language, as `slovo play`'s do.
+
+tycoon-level-easy = easy
+tycoon-level-medium = medium
+tycoon-level-hard = hard
+tycoon-header = Tycoon (seed { $seed }): { $players }.
+tycoon-title = Tycoon · seed { $seed }
+tycoon-help-hint = Type help for the commands.
+tycoon-goal = Goal: patents worth ${ $value } start the final round
+tycoon-final-round = Final round: the game ends when this round does.
+tycoon-final-round-begins = { $name }: patents worth ${ $value }. The final round begins: everyone plays to the end of this round.
+tycoon-turn-you = Round { $round }: your turn.
+tycoon-turn-other = Round { $round }: { $name } to play.
+tycoon-over = { $rounds ->
+    [one] Game over after { $rounds } round.
+   *[other] Game over after { $rounds } rounds.
+}
+
+## The screen's panels.
+tycoon-col-money = Money
+tycoon-col-stock = Stock
+tycoon-col-patents = Patents
+tycoon-col-score = Score
+tycoon-money = ${ $amount }
+tycoon-letter-price = { $letter } ${ $price }
+tycoon-hand-title = Your hand
+tycoon-community-title = Community
+tycoon-patents-title = Patents: letter, price, owner
+tycoon-powers-short = B J K doublers · Q V X Z powers
+tycoon-deck = { $count ->
+    [one] Deck { $count } card · discards { $discards }
+   *[other] Deck { $count } cards · discards { $discards }
+}
+tycoon-too-small = The terminal is { $width }×{ $height }: Tycoon needs at least { $min-width }×{ $min-height }. Enlarge the window, or play with --plain.
+tycoon-none = none
+
+## Plain mode's state block.
+tycoon-plain-player = { $name }: ${ $money }, { $stock } stock, patents ${ $value } ({ $patents }), score { $score }
+tycoon-plain-free = Patents for sale: { $cards }
+tycoon-plain-community = Community: { $cards }
+tycoon-plain-hand = Your hand: { $cards }
+tycoon-plain-deck = { $count ->
+    [one] Deck: { $count } card, discard pile: { $discards }.
+   *[other] Deck: { $count } cards, discard pile: { $discards }.
+}
+
+## What may be typed now.
+tycoon-prompt-start = Your turn: word WORD, exchange LETTERS, pass, help
+tycoon-prompt-start-q = Your turn: q LETTER (Q patent: replace a card first), word WORD, exchange LETTERS, pass, help
+tycoon-attempts-left = { $count ->
+    [one] { $count } attempt left
+   *[other] { $count } attempts left
+}
+tycoon-prompt-after-word = Buy a patent with buy LETTER ({ $letters }), or end your turn with done (done LETTERS also discards those cards)
+tycoon-prompt-after-word-none = No patent you can buy now: end your turn with done (done LETTERS also discards those cards)
+tycoon-prompt-penalty = Your turn is lost: discard one card from your hand with penalty LETTER (for example penalty { $example })
+tycoon-prompt-other = { $name } is playing…
+tycoon-prompt-over = The game is over.
+tycoon-press-enter = The game is over: press Enter or Esc to leave.
+tycoon-help = Commands: word WORD builds a word from your hand (used first) and the community; with the V patent two words (word CAT DOG); with X a * after a letter uses that card twice (word BO*K); with Z +S adds an S (word CAT+S); a final y counts Y as a vowel (word GYM y). exchange LETTERS gives those cards back for new ones; pass ends the turn without a word; q LETTER (Q patent) replaces a card before your word; after a word, buy LETTER buys that letter's patent and done [LETTERS] ends the turn, discarding those cards; after three refused words, penalty LETTER discards the card your turn costs. quit saves and leaves. Patents B, J and K double a word's pay when it begins and ends with vowels (B), is at least half vowels (J) or has one vowel (K); a Q card in a word doubles it too.
+
+## The message log.
+tycoon-word = { $word }: ${ $money }, { $stock } stock
+tycoon-doubled = { " " }(×{ $factor })
+tycoon-royalty = { $name } +${ $amount }
+tycoon-royalties = ; royalties: { $paid }
+tycoon-log-play = { $name }: { $words }
+tycoon-log-rejected = { $count ->
+    [one] { $name }: { $word } is not a word ({ $count } attempt left).
+   *[other] { $name }: { $word } is not a word ({ $count } attempts left).
+}
+tycoon-log-rejected-last = { $name }: { $word } is not a word, and the turn is lost.
+tycoon-log-q = { $name }: one card replaced (Q patent).
+tycoon-log-buy = { $name }: patent { $letter } bought for ${ $price }.
+tycoon-log-finish = { $name }: turn over.
+tycoon-log-finish-discard = { $count ->
+    [one] { $name }: turn over, { $count } card discarded.
+   *[other] { $name }: turn over, { $count } cards discarded.
+}
+tycoon-log-pass = { $name }: pass.
+tycoon-log-exchange = { $count ->
+    [one] { $name }: { $count } card exchanged.
+   *[other] { $name }: { $count } cards exchanged.
+}
+tycoon-log-penalty = { $name }: one card discarded for the lost turn.
+
+## Refusals of what was typed.
+tycoon-refused = Refused: { $reason }
+tycoon-empty-exchange = Name the cards to give back: exchange LETTERS (for example { $example }). To end the turn without exchanging, type pass.
+tycoon-not-in-hand = { $letters } is not in your hand ({ $hand }).
+tycoon-cannot-spell = Your hand and the community cannot spell { $word }.
+tycoon-which-letter = Which card? Type one letter of your hand, for example { $example }.
+tycoon-copy-first = A * repeats the letter before it, so a word cannot start with it.
+tycoon-unknown-command = Unknown command “{ $command }”. { $help }
+tycoon-bots-range = --bots must be 1 to 4.
+
+## Saving and resuming.
+tycoon-saved = The game is saved in { $path }; `slovo tycoon play` offers to resume it.
+tycoon-save-failed = The game could not be saved: { $reason }
+tycoon-end-of-input = End of input. { $saved }
+tycoon-resume-offer = { $players ->
+    [one] A saved game is waiting (round { $round }, { $players } player). Resume it? [Y/n]
+   *[other] A saved game is waiting (round { $round }, { $players } players). Resume it? [Y/n]
+}
+tycoon-no-saved-game = There is no saved Tycoon game to resume.
+tycoon-bad-save = The saved game { $path } cannot be read ({ $reason }). Start a new one with --new.
+
+## The end of the game.
+tycoon-you-win = You win!
+tycoon-winner = The winner is { $name }.
+tycoon-tie = A tie: { $names }.
+tycoon-score-rule = Final score = money + stock + the prices of the patents owned; at equal scores the higher patent value ranks first.
+tycoon-breakdown = { $place }. { $name }: { $score } = ${ $money } money + { $stock } stock + ${ $value } in patents ({ $patents })
+tycoon-tiebreak = Equal scores of { $score }: the higher patent value ranks first.
+
+## The rules' refusals (slovo_tycoon::TycoonError).
+tycoon-error-player-count = Tycoon is for 2 to 5 players, not { $count }.
+tycoon-error-game-over = The game is over.
+tycoon-error-wrong-phase = Not now: { $action } ({ $phase }).
+tycoon-error-no-hand-card = Your hand has no card { $card }.
+tycoon-error-no-community-card = There is no community card { $card }.
+tycoon-error-card-used-twice = A card can be used only once (the X patent uses one card twice).
+tycoon-error-too-short = A word needs at least 3 real cards.
+tycoon-error-no-card-from-hand = A word needs at least one card from your hand.
+tycoon-error-no-word = No word given: type word and the word.
+tycoon-error-needs-v = Two words need the V patent.
+tycoon-error-too-many-words = At most two words a turn (with the V patent).
+tycoon-error-needs-x = Using a card twice (*) needs the X patent.
+tycoon-error-x-used-twice = The X patent repeats one card once a turn.
+tycoon-error-copy-of-unplayed-card = A * must repeat a card played this turn.
+tycoon-error-needs-z = An added S (+S) needs the Z patent.
+tycoon-error-z-used-twice = The Z patent adds one S once a turn.
+tycoon-error-needs-q = Replacing a card before your turn needs the Q patent.
+tycoon-error-q-used-twice = The Q patent replaces one card once a turn.
+tycoon-error-not-a-letter = { $letter } is not a letter.
+tycoon-error-patent-owned = The patent of { $letter } already has an owner.
+tycoon-error-patent-not-played = You did not play { $letter } from a real card this turn, so you cannot buy its patent.
+tycoon-error-cannot-afford = The patent of { $letter } costs ${ $price }; you have ${ $money }.
+tycoon-error-patent-already-bought = At most one patent a turn.
+tycoon-error-not-challenge-mode = Challenges are off: words are checked at once.
+tycoon-error-no-player = There is no player { $player }.
+tycoon-error-own-challenge = A player cannot challenge their own word.
+tycoon-error-empty-hand = Your hand is empty: there is no card to discard.
+tycoon-step-q-replace = replacing a card (only to start the turn)
+tycoon-step-build = building a word
+tycoon-step-answer = answering a word
+tycoon-step-buy-patent = buying a patent
+tycoon-step-finish = ending the turn after a word
+tycoon-step-exchange = exchanging cards
+tycoon-step-penalty-discard = the penalty discard
+tycoon-phase-start = the turn has just begun
+tycoon-phase-pending = a word awaits challenges
+tycoon-phase-after-word = a word has scored
+tycoon-phase-penalty = the turn is lost and a card must be discarded
+tycoon-phase-over = the game is over
