@@ -1,14 +1,17 @@
 //! `slovo-server`: the online play server. It holds every game in full (bag and racks),
 //! referees moves with the rules core and the lexicons, and shows each player only their view.
 //!
-//! Layers: [`storage`] (portable SQL over a pool), [`games`] (replay and views), [`routes`]
-//! (axum handlers and the typed [`error::ApiError`]); wire types live in `slovo-api`.
+//! By resource, each with its routes and storage queries side by side: [`devices`], [`rooms`]
+//! (rooms and seeks), [`games`] (replay, views, moves, streams, the sweeper), [`notify`].
+//! [`storage`] holds the pool and migrations, [`routes`] the router; errors are the typed
+//! [`error::ApiError`]; wire types live in `slovo-api`.
 
 // The hand-written OpenAPI document is one large `serde_json::json!`.
 #![recursion_limit = "512"]
 
 pub mod body;
 pub mod conn;
+pub mod devices;
 pub mod error;
 #[cfg(test)]
 mod error_codes;
@@ -18,6 +21,7 @@ pub mod metrics;
 pub mod names;
 pub mod notify;
 pub mod openapi;
+pub mod rooms;
 pub mod routes;
 pub mod storage;
 
@@ -74,7 +78,7 @@ pub struct RoomLimits {
 
 impl RoomLimits {
     /// When a room waiting to be filled expires (`None` once it is a game).
-    pub fn expires_at(&self, room: &storage::Room) -> Option<i64> {
+    pub fn expires_at(&self, room: &rooms::storage::Room) -> Option<i64> {
         let wait = if room.mode == api::Mode::Quick.name() {
             self.quick_expiry_ms
         } else {
@@ -161,7 +165,7 @@ pub async fn run(config: Config) -> Result<(), Box<dyn std::error::Error>> {
         rooms: config.rooms,
         stopping: stopping.clone(),
     };
-    tokio::spawn(routes::sweeper(state.clone()));
+    tokio::spawn(games::sweeper::sweeper(state.clone()));
     tokio::spawn(notify::worker(state.clone()));
     let tcp = TcpListener::bind(config.listen).await?;
     let addr = tcp.local_addr()?;

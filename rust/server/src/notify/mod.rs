@@ -10,6 +10,7 @@
 mod apns;
 mod credential;
 mod fcm;
+pub mod storage;
 
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -24,7 +25,8 @@ pub use credential::{Credential, CredentialError};
 pub use fcm::Fcm;
 
 use crate::games::{Rebuilt, Timing};
-use crate::storage::{Notification, NotificationUpdate as Update, Seat, Turn};
+use crate::rooms::storage::{Seat, Turn};
+use storage::{Notification, NotificationUpdate as Update};
 
 /// Daily games: the "time is running out" reminder comes when this share of the move's time
 /// has passed, the "last hour" one this long before the deadline.
@@ -278,7 +280,7 @@ async fn deliver(
     n: &Notification,
 ) -> Result<Update, crate::storage::StorageError> {
     // Cheapest reasons first: most skips are devices without a token.
-    let Some(crate::storage::PushToken {
+    let Some(crate::devices::storage::PushToken {
         platform,
         token,
         ui_language,

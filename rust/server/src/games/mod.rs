@@ -1,5 +1,12 @@
 //! Refereeing: engines per language, rebuilding a game from its config and move log, and
-//! turning the full game into one player's view.
+//! turning the full game into one player's view; and the game routes ([`routes`], [`moves`],
+//! [`stream`]), the [`sweeper`] and the move log ([`storage`]).
+
+pub mod moves;
+pub mod routes;
+pub mod storage;
+pub mod stream;
+pub mod sweeper;
 
 use std::collections::HashMap;
 use std::path::PathBuf;
@@ -10,7 +17,8 @@ use slovo_rules::{Action, Game, GameConfig, Language};
 
 use crate::api::{GameState, PlayerInfo};
 use crate::error::ApiError;
-use crate::storage::{MoveRow, Seat, Turn};
+use crate::rooms::storage::{Seat, Turn};
+use storage::MoveRow;
 
 /// The engines (lexicon + play finder) the server referees with, loaded once per language.
 pub struct Engines {

@@ -1,0 +1,261 @@
+//! Matchmaking seeks, and the match that turns compatible seeks into a room.
+
+use sqlx::Row;
+
+use super::storage::{Room, Seat};
+use crate::notify::NewNotification;
+use crate::notify::storage::insert_notifications;
+use crate::storage::{Storage, StorageError, with_pool, with_writer};
+
+/// A matchmaking seek.
+#[derive(Debug, Clone)]
+pub struct Seek {
+    pub id: String,
+    pub device_id: String,
+    pub mode: String,
+    pub language: String,
+    pub players: i64,
+    /// Quick games: each player's minutes (0 for daily).
+    pub minutes: i64,
+    pub created_at: i64,
+    pub expires_at: i64,
+    /// The room it was matched into.
+    pub room_id: Option<String>,
+}
+
+macro_rules! seek_from_row {
+    ($row:expr) => {{
+        let row = $row;
+        Ok::<$crate::rooms::seek_storage::Seek, sqlx::Error>($crate::rooms::seek_storage::Seek {
+            id: row.try_get("id")?,
+            device_id: row.try_get("device_id")?,
+            mode: row.try_get("mode")?,
+            language: row.try_get("language")?,
+            players: row.try_get("players")?,
+            minutes: row.try_get("minutes")?,
+            created_at: row.try_get("created_at")?,
+            expires_at: row.try_get("expires_at")?,
+            room_id: row.try_get("room_id")?,
+        })
+    }};
+}
+
+const SELECT_SEEK: &str = "SELECT id, device_id, mode, language, players, minutes, created_at, expires_at, room_id \
+     FROM seeks";
+
+impl Storage {
+    pub async fn seek(&self, id: &str) -> Result<Option<Seek>, StorageError> {
+        with_pool!(self, |pool| {
+            let row = sqlx::query(sqlx::AssertSqlSafe(format!("{SELECT_SEEK} WHERE id = $1")))
+                .bind(id)
+                .fetch_optional(pool)
+                .await?;
+            Ok(row.as_ref().map(|row| seek_from_row!(row)).transpose()?)
+        })
+    }
+
+    /// Withdraw a seek still waiting for its match: false when there is none to withdraw
+    /// (matched meanwhile, or gone). Deleted, so a matcher that read it a moment before fails
+    /// to claim it and tries again without it.
+    pub async fn cancel_seek(&self, id: &str) -> Result<bool, StorageError> {
+        with_writer!(self, |pool| {
+            let done = sqlx::query("DELETE FROM seeks WHERE id = $1 AND room_id IS NULL")
+                .bind(id)
+                .execute(pool)
+                .await
+                .map_err(StorageError::from_write)?;
+            Ok(done.rows_affected() == 1)
+        })
+    }
+
+    /// This device's unexpired, unmatched seek with the terms of `terms` (device, mode,
+    /// language, players, minutes), if it has one.
+    pub async fn pending_seek_of(
+        &self,
+        terms: &Seek,
+        now: i64,
+    ) -> Result<Option<Seek>, StorageError> {
+        with_pool!(self, |pool| {
+            let row = sqlx::query(sqlx::AssertSqlSafe(format!(
+                "{SELECT_SEEK} WHERE device_id = $1 AND mode = $2 AND language = $3 \
+                 AND players = $4 AND minutes = $5 AND expires_at > $6 AND room_id IS NULL \
+                 ORDER BY created_at LIMIT 1"
+            )))
+            .bind(&terms.device_id)
+            .bind(&terms.mode)
+            .bind(&terms.language)
+            .bind(terms.players)
+            .bind(terms.minutes)
+            .bind(now)
+            .fetch_optional(pool)
+            .await?;
+            Ok(row.as_ref().map(|row| seek_from_row!(row)).transpose()?)
+        })
+    }
+
+    /// How many other devices wait with seeks compatible with `seek` at `now`: a read, so a
+    /// poll finds out whether a match is possible without queueing behind the writers.
+    pub async fn waiting_partners(&self, seek: &Seek, now: i64) -> Result<i64, StorageError> {
+        with_pool!(self, |pool| {
+            let count: i64 = sqlx::query_scalar(
+                "SELECT COUNT(DISTINCT device_id) FROM seeks WHERE room_id IS NULL \
+                 AND mode = $1 AND language = $2 AND players = $3 AND expires_at > $4 \
+                 AND device_id <> $5 AND minutes = $6",
+            )
+            .bind(&seek.mode)
+            .bind(&seek.language)
+            .bind(seek.players)
+            .bind(now)
+            .bind(&seek.device_id)
+            .bind(seek.minutes)
+            .fetch_one(pool)
+            .await?;
+            Ok(count)
+        })
+    }
+
+    /// Pair `seek` with the oldest unexpired compatible seeks of other devices, in one
+    /// transaction. With enough of them, `room` (full: config and `started_at` set) is created
+    /// with the oldest seeker in seat 0 and `seek`'s device last, and every seek involved gets
+    /// its id, each claimed only if still unmatched (a concurrent matcher that claimed one
+    /// first makes this one fail with [`StorageError::Conflict`]: retry). Otherwise `seek` is
+    /// stored (when `stored` is false) and waits. Answers the room id when matched.
+    pub async fn match_seek(
+        &self,
+        seek: &Seek,
+        stored: bool,
+        room: &Room,
+        notes: impl Fn(&[Seat]) -> Vec<NewNotification>,
+    ) -> Result<Option<String>, StorageError> {
+        with_writer!(self, |pool| {
+            let mut tx = pool.begin().await.map_err(StorageError::from_write)?;
+            let rows = sqlx::query(sqlx::AssertSqlSafe(format!(
+                "{SELECT_SEEK} WHERE room_id IS NULL AND mode = $1 AND language = $2 \
+                 AND players = $3 AND expires_at > $4 AND device_id <> $5 AND minutes = $6 \
+                 ORDER BY created_at, id LIMIT 16"
+            )))
+            .bind(&seek.mode)
+            .bind(&seek.language)
+            .bind(seek.players)
+            .bind(room.created_at)
+            .bind(&seek.device_id)
+            .bind(seek.minutes)
+            .fetch_all(&mut *tx)
+            .await
+            .map_err(StorageError::from_write)?;
+            let mut partners: Vec<Seek> = Vec::new();
+            for row in &rows {
+                let other = seek_from_row!(row)?;
+                if partners.len() + 1 < seek.players as usize
+                    && !partners.iter().any(|p| p.device_id == other.device_id)
+                {
+                    partners.push(other);
+                }
+            }
+            if partners.len() + 1 < seek.players as usize {
+                if !stored {
+                    sqlx::query(
+                        "INSERT INTO seeks (id, device_id, mode, language, players, created_at, \
+                         expires_at, minutes) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
+                    )
+                    .bind(&seek.id)
+                    .bind(&seek.device_id)
+                    .bind(&seek.mode)
+                    .bind(&seek.language)
+                    .bind(seek.players)
+                    .bind(seek.created_at)
+                    .bind(seek.expires_at)
+                    .bind(seek.minutes)
+                    .execute(&mut *tx)
+                    .await
+                    .map_err(StorageError::from_write)?;
+                    tx.commit().await.map_err(StorageError::from_write)?;
+                }
+                return Ok(None);
+            }
+            sqlx::query(
+                "INSERT INTO rooms (id, code, mode, language, seats, created_by, created_at, \
+                 config, started_at, to_move, due_at, minutes) \
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $7, $9, $10, $11)",
+            )
+            .bind(&room.id)
+            .bind(&room.code)
+            .bind(&room.mode)
+            .bind(&room.language)
+            .bind(room.seats)
+            .bind(&partners[0].device_id)
+            .bind(room.created_at)
+            .bind(&room.config)
+            .bind(room.turn.map(|t| t.seat))
+            .bind(room.turn.map(|t| t.due_at))
+            .bind(room.minutes)
+            .execute(&mut *tx)
+            .await
+            .map_err(StorageError::from_write)?;
+            let devices: Vec<&String> = partners
+                .iter()
+                .map(|p| &p.device_id)
+                .chain(std::iter::once(&seek.device_id))
+                .collect();
+            let seats: Vec<Seat> = devices
+                .iter()
+                .enumerate()
+                .map(|(seat, device)| Seat {
+                    seat: seat as i64,
+                    device_id: device.to_string(),
+                    display_name: String::new(),
+                })
+                .collect();
+            insert_notifications!(tx, &room.id, &notes(&seats), room.created_at);
+            for (seat, device) in devices.into_iter().enumerate() {
+                sqlx::query(
+                    "INSERT INTO room_seats (room_id, seat, device_id, joined_at) \
+                     VALUES ($1, $2, $3, $4)",
+                )
+                .bind(&room.id)
+                .bind(seat as i64)
+                .bind(device)
+                .bind(room.created_at)
+                .execute(&mut *tx)
+                .await
+                .map_err(StorageError::from_write)?;
+            }
+            let claims = partners
+                .iter()
+                .map(|p| &p.id)
+                .chain(stored.then_some(&seek.id));
+            for id in claims {
+                let claimed =
+                    sqlx::query("UPDATE seeks SET room_id = $1 WHERE id = $2 AND room_id IS NULL")
+                        .bind(&room.id)
+                        .bind(id)
+                        .execute(&mut *tx)
+                        .await
+                        .map_err(StorageError::from_write)?;
+                if claimed.rows_affected() != 1 {
+                    return Err(StorageError::Conflict);
+                }
+            }
+            if !stored {
+                sqlx::query(
+                    "INSERT INTO seeks (id, device_id, mode, language, players, created_at, \
+                     expires_at, room_id, minutes) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
+                )
+                .bind(&seek.id)
+                .bind(&seek.device_id)
+                .bind(&seek.mode)
+                .bind(&seek.language)
+                .bind(seek.players)
+                .bind(seek.created_at)
+                .bind(seek.expires_at)
+                .bind(&room.id)
+                .bind(seek.minutes)
+                .execute(&mut *tx)
+                .await
+                .map_err(StorageError::from_write)?;
+            }
+            tx.commit().await.map_err(StorageError::from_write)?;
+            Ok(Some(room.id.clone()))
+        })
+    }
+}
