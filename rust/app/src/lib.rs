@@ -31,7 +31,8 @@ pub use online_move::parse_move;
 pub use slovo_api::{DeviceInfo, PushPlatform};
 pub use text::{SERVER_CODES, server_message, sync_message};
 pub use view::{
-    Cell, EndRow, EndSummary, GameSummary, GameView, Headline, HistoryEntry, HistoryKind, Preview,
+    Cell, EndRow, EndSummary, GameSummary, GameView, Headline, HistoryEntry, HistoryKind, Opening,
+    Preview,
 };
 pub use watch::{OnlineGameListener, Watch};
 

@@ -13,6 +13,8 @@ impl Localize for AppError {
         let m = Message::new;
         let detail = |key, e: &dyn std::fmt::Display| m(key).with("detail", e.to_string());
         match self {
+            // The app's caller is the player who asked: "not your turn", not seat numbers.
+            E::Rule(slovo_rules::RuleError::NotYourTurn { .. }) => m("app-not-humans-turn"),
             E::Rule(e) => e.message(),
             E::Notation(e) => e.message(),
             E::Store(e) => detail("app-storage", e),

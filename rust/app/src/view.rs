@@ -1,6 +1,6 @@
 //! View models: what a shell renders, computed from the game as one player may see it.
 
-use slovo_i18n::Message;
+use slovo_i18n::{Catalog, Message};
 use slovo_rules::board::{self, Premium, SIZE};
 use slovo_rules::tiles::Item;
 use slovo_rules::{Board, Event, Game, Position, Record, RuleError, ScoredPlay, Square, TileSet};
@@ -189,6 +189,71 @@ impl EndSummary {
     }
 }
 
+/// Who plays first and why (RULES.md §6): the tiles drawn for it, round by round, or chance.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Opening {
+    pub first: u8,
+    /// Each round of the draw: the players still contending and the tile each drew (`None` a
+    /// blank); a round after the first breaks a tie. Empty when the rules choose at random.
+    pub rounds: Vec<Vec<(u8, Option<String>)>>,
+}
+
+impl Opening {
+    pub fn new(game: &Game) -> Opening {
+        let tiles = game.tiles();
+        Opening {
+            first: game.first_player(),
+            rounds: game
+                .opening_draw()
+                .iter()
+                .map(|round| {
+                    round
+                        .iter()
+                        .map(|&(p, kind)| match kind {
+                            slovo_rules::Kind::Blank => (p, None),
+                            letter => (p, Some(tiles.kind_text(letter))),
+                        })
+                        .collect()
+                })
+                .collect(),
+        }
+    }
+
+    /// The lines a player reads, naming players with `name`: each round's draws, the ties
+    /// drawn again, and who starts and why.
+    pub fn lines(&self, catalog: &Catalog, name: impl Fn(u8) -> String) -> Vec<String> {
+        let Some(last) = self.rounds.last() else {
+            let random = Message::new("start-random").with("name", name(self.first));
+            return vec![catalog.render(&random)];
+        };
+        let mut lines = Vec::new();
+        for (i, round) in self.rounds.iter().enumerate() {
+            let draws: Vec<String> = round
+                .iter()
+                .map(|(p, tile)| {
+                    let drawn = match tile {
+                        Some(tile) => Message::new("start-drawn").with("tile", tile.as_str()),
+                        None => Message::new("start-drawn-blank"),
+                    };
+                    catalog.render(&drawn.with("name", name(*p)))
+                })
+                .collect();
+            let key = if i == 0 {
+                "start-draw"
+            } else {
+                "start-draw-again"
+            };
+            lines.push(catalog.render(&Message::new(key).with("draws", draws.join(", "))));
+        }
+        let why = match last.iter().find(|(p, _)| *p == self.first) {
+            Some((_, Some(tile))) => Message::new("start-lowest").with("tile", tile.as_str()),
+            _ => Message::new("start-blank"),
+        };
+        lines.push(catalog.render(&why.with("name", name(self.first))));
+        lines
+    }
+}
+
 /// Everything a game screen shows, from the viewing player's side.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct GameView {
@@ -216,6 +281,7 @@ pub struct GameView {
     pub end: Option<EndSummary>,
     /// In how many positions I was shown hints.
     pub hints_used: u32,
+    pub opening: Opening,
 }
 
 /// A play's main word as formed, from its GCG text (`DI......`: a dot for each tile that
@@ -365,6 +431,7 @@ impl GameView {
                 .map(|o| EndSummary::new(o, &history, me)),
             history,
             hints_used: 0,
+            opening: Opening::new(game),
         }
     }
 }

@@ -181,3 +181,55 @@ fn hints_need_a_single_human_and_games_export_to_gcg() {
     ));
     std::fs::remove_dir_all(dir).unwrap();
 }
+
+/// §6: the view says who plays first and why: each round of the draw (a tie draws again)
+/// and the winning tile, or chance where the preset draws lots (Bulgarian).
+#[test]
+fn the_view_says_who_starts_and_why() {
+    use slovo_i18n::{Catalog, UiLang};
+    let dir = data_dir("opening");
+    let app = open(&dir);
+    let en = Catalog::new(UiLang::En);
+    let mut tied = false;
+    for seed in 1..40 {
+        let id = app
+            .new_game(setup(Language::English, vec![Level::Easy; 3], seed))
+            .unwrap();
+        let view = app.view(&id).unwrap();
+        let opening = &view.opening;
+        let name = |p: u8| view.names[p as usize].clone();
+        let lines = opening.lines(&en, name);
+        assert_eq!(lines.len(), opening.rounds.len() + 1, "{lines:?}");
+        assert_eq!(opening.rounds[0].len(), 4, "everyone draws first");
+        let last = opening.rounds.last().unwrap();
+        let (_, tile) = last.iter().find(|(p, _)| *p == opening.first).unwrap();
+        let winner = lines.last().unwrap();
+        assert!(winner.starts_with(&format!("First to play: {},", name(opening.first))));
+        match tile {
+            Some(tile) => assert!(winner.contains(&format!("with {tile},")), "{winner}"),
+            None => assert!(winner.contains("blank"), "{winner}"),
+        }
+        // The first player is the one whose turn it is before anyone moved.
+        assert_eq!(view.to_move, Some(opening.first));
+        tied |= opening.rounds.len() > 1;
+        if opening.rounds.len() > 1 {
+            assert!(lines[1].starts_with("A tie, drawn again: "), "{lines:?}");
+        }
+    }
+    assert!(tied, "some seed ties the first draw");
+    let mut bulgarian = setup(Language::Bulgarian, vec![Level::Easy], 1);
+    bulgarian.preset = Some(slovo_rules::PresetName::Bulgarian);
+    let id = app.new_game(bulgarian).unwrap();
+    let view = app.view(&id).unwrap();
+    assert!(view.opening.rounds.is_empty());
+    let bg = Catalog::new(UiLang::Bg);
+    let lines = view.opening.lines(&bg, |p| view.names[p as usize].clone());
+    assert_eq!(
+        lines,
+        [format!(
+            "Първи ход: {}; реши случаен избор.",
+            view.names[view.opening.first as usize]
+        )]
+    );
+    std::fs::remove_dir_all(dir).unwrap();
+}

@@ -14,6 +14,7 @@ use super::session::{Reply, Session, cell_text, turn};
 pub fn run(session: &mut Session) -> Result<(), Box<dyn Error>> {
     println!("{}", super::header(session));
     println!("{}", session.text("cli-legend"));
+    print_lines(&session.opening_lines());
     let stdin = io::stdin();
     let echo = !stdin.is_terminal();
     let mut input = stdin.lock().lines();

@@ -354,6 +354,17 @@ impl Session {
     }
 
     /// The end of the game: the human's result, why it ended, and the ranking.
+    /// Who plays first and why, for a game nobody has moved in yet (empty once one has).
+    pub fn opening_lines(&self) -> Vec<String> {
+        match self.view.history.is_empty() {
+            true => self
+                .view
+                .opening
+                .lines(&self.catalog, |p| self.name(p).to_string()),
+            false => Vec::new(),
+        }
+    }
+
     pub fn result_lines(&self) -> Vec<String> {
         match &self.view.end {
             Some(end) => {

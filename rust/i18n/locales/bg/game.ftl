@@ -117,6 +117,15 @@ end-you-lost = Загуба. { $count ->
 end-rank-resigned = (след отказ; точките остават)
 end-rank-timed-out = (след изтекло време; точките остават)
 
+## Кой започва (RULES.md §6).
+start-drawn = { $name } – { $tile }
+start-drawn-blank = { $name } – { -blank }
+start-draw = Теглене за първия ход: { $draws }.
+start-draw-again = Равенство, тегли се отново: { $draws }.
+start-lowest = Първи ход: { $name }; { $tile } е най-близо до началото на азбуката.
+start-blank = Първи ход: { $name }; { -blank }ът бие всяка буква.
+start-random = Първи ход: { $name }; реши случаен избор.
+
 hint-order = Подсказки, най-добрата първа по стойност: точките плюс стойността на плочките, които запазваш.
 hint-play = { $play } { $score }, стойност { $equity }
 hint-play-also = { $play } { $score }, стойност { $equity }; същата дума се побира и на { $count ->

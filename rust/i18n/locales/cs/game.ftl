@@ -126,6 +126,15 @@ end-you-lost = Prohra. { $count ->
 end-rank-resigned = (po vzdání; body zůstaly)
 end-rank-timed-out = (po vypršení času; body zůstaly)
 
+## Kdo začíná (RULES.md §6).
+start-drawn = { $name } – { $tile }
+start-drawn-blank = { $name } – { -blank }
+start-draw = Losování o první tah: { $draws }.
+start-draw-again = Nerozhodně, losuje se znovu: { $draws }.
+start-lowest = První tah: { $name }; { $tile } je nejblíž začátku abecedy.
+start-blank = První tah: { $name }; { -blank } přebije každé písmeno.
+start-random = První tah: { $name }; rozhodl náhodný výběr.
+
 hint-order = Nápovědy, nejlepší první podle hodnoty tahu: body plus cena kamenů, které si necháš.
 hint-play = { $play } { $score }, hodnota { $equity }
 hint-play-also = { $play } { $score }, hodnota { $equity }; stejné slovo se vejde i { $count ->

@@ -117,6 +117,15 @@ end-you-lost = Du tabte. { $count ->
 end-rank-resigned = (gav op; point bevaret)
 end-rank-timed-out = (tiden løb ud; point bevaret)
 
+## Hvem begynder (RULES.md §6).
+start-drawn = { $name } – { $tile }
+start-drawn-blank = { $name } – { -blank }
+start-draw = Trukket om første træk: { $draws }.
+start-draw-again = Uafgjort, der trækkes igen: { $draws }.
+start-lowest = Første træk: { $name }, med { $tile }, der er nærmest alfabetets begyndelse.
+start-blank = Første træk: { $name }, med en { -blank }, der slår alle bogstaver.
+start-random = Første træk: { $name }, valgt tilfældigt.
+
 hint-order = Tips, det bedste først efter værdi: pointene plus hvad de brikker, du beholder, er værd.
 hint-play = { $play } { $score }, værdi { $equity }
 hint-play-also = { $play } { $score }, værdi { $equity }; samme ord passer også { $count ->

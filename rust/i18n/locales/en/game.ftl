@@ -125,6 +125,15 @@ end-you-lost = You lost. { $count ->
 end-rank-resigned = (resigned; score kept)
 end-rank-timed-out = (ran out of time; score kept)
 
+## Who plays first (RULES.md §6).
+start-drawn = { $name } – { $tile }
+start-drawn-blank = { $name } – { -blank }
+start-draw = Drawn for the first turn: { $draws }.
+start-draw-again = A tie, drawn again: { $draws }.
+start-lowest = First to play: { $name }, with { $tile }, the tile nearest the start of the alphabet.
+start-blank = First to play: { $name }, with a { -blank }, which beats every letter.
+start-random = First to play: { $name }, chosen at random.
+
 ## Hints.
 hint-order = Hints, best first by equity: the score plus what the tiles you keep are worth.
 hint-play = { $play } { $score }, equity { $equity }

@@ -123,6 +123,15 @@ end-you-lost = Poraz. { $count ->
 end-rank-resigned = (nakon predaje; bodovi ostaju)
 end-rank-timed-out = (nakon isteka vremena; bodovi ostaju)
 
+## Tko igra prvi (RULES.md §6).
+start-drawn = { $name } – { $tile }
+start-drawn-blank = { $name } – { -blank }
+start-draw = Izvlačenje za prvi potez: { $draws }.
+start-draw-again = Neriješeno, izvlači se ponovno: { $draws }.
+start-lowest = Prvi potez: { $name }; { $tile } je najbliže početku abecede.
+start-blank = Prvi potez: { $name }; { -blank } pobjeđuje svako slovo.
+start-random = Prvi potez: { $name }; odlučio je slučajan odabir.
+
 hint-order = Savjeti, najbolji prvi prema vrijednosti poteza: bodovi i vrijednost pločica koje zadržavaš.
 hint-play = { $play } { $score }, vrijednost { $equity }
 hint-play-also = { $play } { $score }, vrijednost { $equity }; ista riječ stane i na { $count ->

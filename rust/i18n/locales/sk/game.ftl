@@ -126,6 +126,15 @@ end-you-lost = Prehra. { $count ->
 end-rank-resigned = (po vzdaní; body zostali)
 end-rank-timed-out = (po vypršaní času; body zostali)
 
+## Kto začína (RULES.md §6).
+start-drawn = { $name } – { $tile }
+start-drawn-blank = { $name } – { -blank }
+start-draw = Losovanie o prvý ťah: { $draws }.
+start-draw-again = Nerozhodne, losuje sa znova: { $draws }.
+start-lowest = Prvý ťah: { $name }; { $tile } je najbližšie k začiatku abecedy.
+start-blank = Prvý ťah: { $name }; { -blank } prebije každé písmeno.
+start-random = Prvý ťah: { $name }; rozhodol náhodný výber.
+
 hint-order = Rady, najlepšia prvá podľa hodnoty ťahu: body a cena kameňov, ktoré si necháš.
 hint-play = { $play } { $score }, hodnota { $equity }
 hint-play-also = { $play } { $score }, hodnota { $equity }; to isté slovo sa zmestí aj { $count ->
