@@ -142,6 +142,13 @@ pub struct GameState {
     #[serde(default)]
     pub deadline: Option<i64>,
     pub mode: Mode,
+    /// Who played first, and the tiles drawn for it round by round (RULES.md §6; empty when
+    /// the preset chooses at random). The drawn tiles went back to the bag before the racks
+    /// were drawn, so they tell nothing hidden.
+    #[serde(default)]
+    pub first_player: u8,
+    #[serde(default)]
+    pub opening: slovo_rules::OpeningDraw,
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]

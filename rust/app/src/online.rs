@@ -164,6 +164,8 @@ pub struct OnlineGameView {
     pub history: Vec<crate::HistoryEntry>,
     /// Once the game is over: who won and how.
     pub end: Option<crate::EndSummary>,
+    /// Who played first and why.
+    pub opening: crate::Opening,
     pub deadline: Option<i64>,
     /// Quick games: each seat's milliseconds left when the view was fetched.
     pub clocks: Option<Vec<i64>>,
@@ -513,6 +515,7 @@ impl App {
                 .as_ref()
                 .map(|o| crate::EndSummary::new(o, &history, state.seat)),
             history,
+            opening: crate::Opening::of(state.first_player, &state.opening, tiles),
             deadline: state.deadline,
             clocks: state.clocks.clone(),
             queued,

@@ -200,11 +200,14 @@ pub struct Opening {
 
 impl Opening {
     pub fn new(game: &Game) -> Opening {
-        let tiles = game.tiles();
+        Opening::of(game.first_player(), game.opening_draw(), game.tiles())
+    }
+
+    /// From the draw as the rules keep it (the server sends it so too).
+    pub fn of(first: u8, draw: &slovo_rules::OpeningDraw, tiles: &TileSet) -> Opening {
         Opening {
-            first: game.first_player(),
-            rounds: game
-                .opening_draw()
+            first,
+            rounds: draw
                 .iter()
                 .map(|round| {
                     round

@@ -26,8 +26,8 @@ pub mod tiles;
 pub use board::{Board, Direction, Position, Premium, Square};
 pub use error::{NotationError, RuleError};
 pub use game::{
-    Action, ChallengeResult, Elimination, EndReason, Event, Game, GameConfig, Move, Outcome,
-    PlayerView, Record,
+    Action, ChallengeResult, Elimination, EndReason, Event, Game, GameConfig, Move, OpeningDraw,
+    Outcome, PlayerView, Record,
 };
 pub use lexicon::{AnyWord, Lexicon, PlayFinder, Referee, WordSet};
 pub use play::{Placement, ScoredPlay};

@@ -262,7 +262,10 @@ fn paths_and_schemas() -> Value {
                                     "description": "Quick games: ms left per seat." },
                         "deadline": { "type": ["integer", "null"],
                                       "description": "Daily games: when the player to move runs out of time (Unix ms)." },
-                        "mode": { "enum": ["quick", "daily"] }
+                        "mode": { "enum": ["quick", "daily"] },
+                        "first_player": { "type": "integer", "description": "The seat that played first." },
+                        "opening": { "type": "array", "description": "The draw for the first turn (RULES.md §6), round by round: [seat, tile] pairs; empty when chosen at random.",
+                                     "items": { "type": "array", "items": { "type": "array", "prefixItems": [{ "type": "integer" }, schema("Kind")] } } }
                     }
                 },
                 "DeviceInfo": {

@@ -254,6 +254,8 @@ pub fn state(game_id: &str, rebuilt: &Rebuilt, seat: u8, seats: &[Seat]) -> Game
         clocks: rebuilt.clocks(crate::now_ms()),
         deadline: rebuilt.deadline(),
         mode: rebuilt.timing.mode(),
+        first_player: game.first_player(),
+        opening: game.opening_draw().clone(),
     }
 }
 
