@@ -10,8 +10,8 @@ use std::sync::{Arc, mpsc};
 use clap::{Args, Subcommand};
 use serde_json::{Value, json};
 use slovo_app::{
-    App, DroppedMoveInfo, MoveOutcome, OnlineGameListener, OnlineGameSummary, OnlineGameView,
-    OnlineMode, SeekResult,
+    App, AppError, DroppedMoveInfo, MoveOutcome, OnlineGameListener, OnlineGameSummary,
+    OnlineGameView, OnlineMode, SeekResult,
 };
 use slovo_i18n::{Catalog, Message, UiLang};
 
@@ -24,8 +24,8 @@ pub struct OnlineArgs {
     /// The server, e.g. http://127.0.0.1:8080 (remembered for later commands).
     #[arg(long, value_name = "URL")]
     server: Option<String>,
-    /// The language `show` and `watch` speak: en, sk, cs, hr, da, bg (default: LC_ALL,
-    /// LC_MESSAGES or LANG, else English).
+    /// The language every command speaks: en, sk, cs, hr, da, bg (default: LC_ALL,
+    /// LC_MESSAGES or LANG, else English). `--json` stays the same in every language.
     #[arg(long, value_name = "CODE", value_parser = parse_ui_lang)]
     ui_lang: Option<UiLang>,
     #[command(subcommand)]
@@ -110,6 +110,21 @@ fn parse_mode(s: &str) -> Result<OnlineMode, String> {
 }
 
 pub fn run(args: OnlineArgs) -> Result<ExitCode, Box<dyn Error>> {
+    let catalog = Catalog::new(args.ui_lang.unwrap_or_else(UiLang::from_env));
+    run_in(args, catalog).map_err(|e| said(e, &catalog))
+}
+
+/// A failure as the reader reads it: the app's typed errors through the catalog; the
+/// command's own refusals are said already.
+fn said(e: Box<dyn Error>, catalog: &Catalog) -> Box<dyn Error> {
+    match e.downcast::<AppError>() {
+        Ok(app) => catalog.say(app.as_ref()).into(),
+        Err(other) => other,
+    }
+}
+
+fn run_in(args: OnlineArgs, catalog: Catalog) -> Result<ExitCode, Box<dyn Error>> {
+    let say = |m: Message| catalog.render(&m);
     let data_dir = match args.data_dir {
         Some(dir) => dir,
         None => crate::play::default_data_dir()?,
@@ -118,14 +133,15 @@ pub fn run(args: OnlineArgs) -> Result<ExitCode, Box<dyn Error>> {
     if let Some(url) = &args.server {
         app.set_server(url)?;
     }
-    let lang = args.ui_lang.unwrap_or_else(UiLang::from_env);
+    let lang = catalog.lang();
     match args.command {
         OnlineCommand::Register { name } => {
             let account = app.register(&name)?;
-            println!(
-                "registered {} as device {} on {}",
-                account.display_name, account.device_id, account.server_url
-            );
+            let registered = Message::new("online-registered")
+                .with("name", account.display_name.as_str())
+                .with("device", account.device_id.as_str())
+                .with("server", account.server_url.as_str());
+            println!("{}", say(registered));
         }
         OnlineCommand::Create {
             mode,
@@ -134,24 +150,24 @@ pub fn run(args: OnlineArgs) -> Result<ExitCode, Box<dyn Error>> {
             minutes,
         } => {
             let room = app.create_room(mode, &lang, players, minutes)?;
-            println!(
-                "room for {} ({} {}): share its code",
-                room.seats,
-                room.mode.name(),
-                room.language
-            );
+            let created = Message::new("online-room-created")
+                .with("seats", room.seats)
+                .with("mode", mode_name(room.mode))
+                .with("language", game_language(&room.language));
+            println!("{}", say(created));
+            // Alone on the last line, for scripts.
             println!("{}", room.code);
         }
         OnlineCommand::Join { code } => {
             let room = app.join_room(&code)?;
-            match &room.game_id {
-                Some(id) => println!("joined room {}: game {id} started", room.code),
-                None => println!(
-                    "joined room {}: waiting for {} more",
-                    room.code,
-                    room.seats as usize - room.players.len()
+            let joined = match &room.game_id {
+                Some(id) => Message::new("online-joined-started").with("id", id.as_str()),
+                None => Message::new("online-joined-waiting").with(
+                    "count",
+                    usize::from(room.seats).saturating_sub(room.players.len()),
                 ),
-            }
+            };
+            println!("{}", say(joined.with("code", room.code.as_str())));
         }
         OnlineCommand::Seek {
             mode,
@@ -159,16 +175,18 @@ pub fn run(args: OnlineArgs) -> Result<ExitCode, Box<dyn Error>> {
             players,
             minutes,
             wait,
-        } => match app.seek(mode, &lang, players, minutes, wait.saturating_mul(1000))? {
-            SeekResult::Matched { game_id, code } => {
-                println!("matched: game {game_id} (room {code})")
-            }
-            SeekResult::Pending { .. } => {
-                println!("nobody yet: seek again with the same terms to keep waiting")
-            }
-            SeekResult::Expired => println!("nobody came: seek again"),
-        },
-        OnlineCommand::Games { json } => games(&app, json)?,
+        } => {
+            let outcome = app.seek(mode, &lang, players, minutes, wait.saturating_mul(1000))?;
+            let said = match outcome {
+                SeekResult::Matched { game_id, code } => Message::new("online-matched")
+                    .with("id", game_id)
+                    .with("code", code),
+                SeekResult::Pending { .. } => Message::new("online-seek-pending"),
+                SeekResult::Expired => Message::new("online-seek-expired"),
+            };
+            println!("{}", say(said));
+        }
+        OnlineCommand::Games { json } => games(&app, json, &catalog)?,
         OnlineCommand::Show { game, json } => {
             let view = app.online_game(&app.find_online_game(&game)?)?;
             if json {
@@ -181,42 +199,48 @@ pub fn run(args: OnlineArgs) -> Result<ExitCode, Box<dyn Error>> {
             let id = app.find_online_game(&game)?;
             let resigning = matches!(mv.as_slice(), [w] if w.eq_ignore_ascii_case("resign"));
             if resigning && !yes && !confirm_resign(lang)? {
-                println!("{}", Catalog::new(lang).text("cli-resign-kept", &[]));
+                println!("{}", catalog.text("cli-resign-kept", &[]));
                 return Ok(ExitCode::SUCCESS);
             }
             let outcome = app.play_online_text(&id, &mv.join(" "))?;
-            return Ok(match outcome {
-                MoveOutcome::Sent { version } => {
-                    println!("sent: the game is at version {version}");
-                    ExitCode::SUCCESS
-                }
-                MoveOutcome::Queued { reason } => {
-                    println!("queued, not sent yet: {reason}; `slovo online sync` sends it");
-                    ExitCode::SUCCESS
-                }
+            let (said, code) = match outcome {
+                MoveOutcome::Sent { version } => (
+                    Message::new("online-sent").with("version", version),
+                    ExitCode::SUCCESS,
+                ),
+                MoveOutcome::Queued { reason } => (
+                    Message::new("online-move-queued").with("reason", reason),
+                    ExitCode::SUCCESS,
+                ),
                 MoveOutcome::Dropped { reason } => {
                     acknowledge_all(&app)?;
-                    println!("dropped: {reason}");
-                    ExitCode::FAILURE
+                    (
+                        Message::new("online-move-dropped").with("reason", reason),
+                        ExitCode::FAILURE,
+                    )
                 }
-            });
+            };
+            println!("{}", say(said));
+            return Ok(code);
         }
         OnlineCommand::Sync => {
             let report = app.sync_now()?;
-            println!(
-                "sent {}, dropped {}, waiting {}, games updated {}",
-                report.sent,
-                report.dropped.len(),
-                report.waiting,
-                report.updated_games
-            );
+            let synced = Message::new("online-synced")
+                .with("sent", report.sent)
+                .with("dropped", report.dropped.len())
+                .with("waiting", report.waiting)
+                .with("updated", report.updated_games);
+            println!("{}", say(synced));
             // Drops of earlier runs too (a push, a play): every one is shown once.
             for d in app.dropped_moves()? {
-                print_drop(&d);
+                println!("{}", say(drop_message(&d)));
                 app.acknowledge_dropped(&d.move_id)?;
             }
             if let Some(why) = report.offline {
-                println!("offline: {why}");
+                println!(
+                    "{}",
+                    say(Message::new("online-offline").with("reason", why))
+                );
             }
         }
         OnlineCommand::Watch { game, json } => {
@@ -231,11 +255,34 @@ pub fn run(args: OnlineArgs) -> Result<ExitCode, Box<dyn Error>> {
             printer.on_update(&id);
             let watch = app.watch_online_game(&id, printer)?;
             let reason = end.recv().unwrap_or_default();
-            eprintln!("watch ended: {reason}");
+            // A game that ended is said so; another end (a refusal) passes its reason on.
+            let over = app.online_game(&id).is_ok_and(|v| v.finished);
+            let ended = if over {
+                Message::new("online-watch-game-over")
+            } else {
+                Message::new("online-watch-ended").with("reason", reason)
+            };
+            eprintln!("{}", say(ended));
             watch.join();
         }
     }
     Ok(ExitCode::SUCCESS)
+}
+
+fn mode_name(mode: OnlineMode) -> Message {
+    Message::new(match mode {
+        OnlineMode::Quick => "online-mode-quick",
+        OnlineMode::Daily => "online-mode-daily",
+    })
+}
+
+/// A game's language as the server names it (`english`, `sk`), in the reader's words; a name
+/// this version does not know is shown as it is.
+fn game_language(name: &str) -> slovo_i18n::Arg {
+    match name.parse::<slovo_rules::Language>() {
+        Ok(language) => slovo_i18n::language_name(language).into(),
+        Err(_) => name.into(),
+    }
 }
 
 /// `watch`'s listener: prints each new version of the game.
@@ -248,18 +295,23 @@ struct Printer {
 
 impl OnlineGameListener for Printer {
     fn on_update(&self, game_id: &str) {
+        let catalog = Catalog::new(self.lang);
         match self.app.online_game(game_id) {
             Ok(view) if self.json => println!("{}", view_json(&view)),
             Ok(view) => print_view(&view, self.lang),
-            Err(e) => eprintln!("reading the game: {e}"),
+            Err(e) => {
+                let failed = Message::new("online-read-failed").with("reason", catalog.say(&e));
+                eprintln!("{}", catalog.render(&failed));
+            }
         }
     }
 
     fn on_connection(&self, problem: Option<String>) {
-        match problem {
-            None => eprintln!("live"),
-            Some(why) => eprintln!("connection lost, retrying: {why}"),
-        }
+        let news = match problem {
+            None => Message::new("online-live"),
+            Some(why) => Message::new("online-connection-lost").with("reason", why),
+        };
+        eprintln!("{}", Catalog::new(self.lang).render(&news));
     }
 
     fn on_end(&self, reason: &str) {
@@ -274,11 +326,11 @@ fn acknowledge_all(app: &App) -> Result<(), Box<dyn Error>> {
     Ok(())
 }
 
-fn print_drop(d: &DroppedMoveInfo) {
-    println!(
-        "dropped move {} of game {}: {}",
-        d.move_id, d.game_id, d.reason
-    );
+fn drop_message(d: &DroppedMoveInfo) -> Message {
+    Message::new("online-dropped-move")
+        .with("id", d.move_id.as_str())
+        .with("game", d.game_id.as_str())
+        .with("reason", d.reason.as_str())
 }
 
 fn status(finished: bool) -> &'static str {
@@ -299,7 +351,7 @@ fn summary_json(g: &OnlineGameSummary) -> Value {
     })
 }
 
-fn games(app: &App, json: bool) -> Result<(), Box<dyn Error>> {
+fn games(app: &App, json: bool, catalog: &Catalog) -> Result<(), Box<dyn Error>> {
     let games = app.online_games()?;
     if json {
         let list: Vec<Value> = games.iter().map(summary_json).collect();
@@ -307,27 +359,28 @@ fn games(app: &App, json: bool) -> Result<(), Box<dyn Error>> {
         return Ok(());
     }
     if games.is_empty() {
-        println!("no online games: create, join or seek one, or sync");
+        println!("{}", catalog.text("online-no-games", &[]));
     }
     for g in &games {
         let turn = match (g.finished, g.my_turn) {
-            (true, _) => "finished",
-            (false, true) => "your turn",
-            (false, false) => "waiting",
+            (true, _) => "online-list-finished",
+            (false, true) => "online-list-your-turn",
+            (false, false) => "online-list-waiting",
         };
-        let queued = if g.queued > 0 {
-            format!(", {} queued", g.queued)
+        let line = Message::new("online-list-line")
+            .with("id", g.id.as_str())
+            .with("code", g.code.as_str())
+            .with("mode", mode_name(g.mode))
+            .with("language", game_language(&g.language))
+            .with("version", g.version)
+            .with("status", Message::new(turn));
+        let line = catalog.render(&line);
+        if g.queued > 0 {
+            let queued = Message::new("online-list-queued").with("count", g.queued);
+            println!("{line}, {}", catalog.render(&queued));
         } else {
-            String::new()
-        };
-        println!(
-            "{} {} {} {} v{} {turn}{queued}",
-            g.id,
-            g.code,
-            g.mode.name(),
-            g.language,
-            g.version
-        );
+            println!("{line}");
+        }
     }
     Ok(())
 }
@@ -374,13 +427,7 @@ fn print_view(v: &OnlineGameView, lang: UiLang) {
     let catalog = Catalog::new(lang);
     let say = |m: Message| catalog.render(&m);
     let name = |p: u8| v.names.get(usize::from(p)).cloned().unwrap_or_default();
-    let mode = catalog.text(
-        match v.mode {
-            OnlineMode::Quick => "online-mode-quick",
-            OnlineMode::Daily => "online-mode-daily",
-        },
-        &[],
-    );
+    let mode = mode_name(v.mode);
     println!(
         "{}",
         say(Message::new("online-header")

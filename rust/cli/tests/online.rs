@@ -9,6 +9,7 @@ use std::process::Stdio;
 use std::time::{Duration, Instant};
 
 use online_support::{Fate, Proxy, Server, TempDir, online, online_command, online_ok, show};
+use slovo_i18n::{Catalog, UiLang};
 
 /// An address where nothing listens: the client is offline.
 const NOWHERE: &str = "http://127.0.0.1:9";
@@ -51,7 +52,7 @@ fn a_daily_move_queued_while_the_server_is_away_is_sent_once_when_it_returns() {
     let (first, second, code) = two_player_game(&server.url(), &tmp, "daily");
 
     let sent = online_ok(&first, None, &["play", &code, "pass"]);
-    assert!(sent.contains("sent"), "{sent}");
+    assert!(sent.contains("Sent:"), "{sent}");
 
     online_ok(&second, None, &["sync"]);
     assert_eq!(show(&second, &code)["my_turn"], true);
@@ -61,7 +62,7 @@ fn a_daily_move_queued_while_the_server_is_away_is_sent_once_when_it_returns() {
     assert_eq!(view["version"], 1, "the game is browsable offline: {view}");
     let queued = online(&second, None, &["play", &code, "pass"]);
     assert!(queued.status.success(), "a queued move is not a failure");
-    assert!(stdout(&queued).contains("queued"), "{}", stdout(&queued));
+    assert!(stdout(&queued).contains("Queued"), "{}", stdout(&queued));
     let view = show(&second, &code);
     assert_eq!(
         (view["queued"].as_u64(), view["my_turn"].as_bool()),
@@ -69,18 +70,18 @@ fn a_daily_move_queued_while_the_server_is_away_is_sent_once_when_it_returns() {
     );
     let offline = online_ok(&second, None, &["sync"]);
     assert!(
-        offline.contains("waiting 1") && offline.contains("offline"),
+        offline.contains("waiting 1") && offline.contains("Offline:"),
         "{offline}"
     );
 
     server.restart();
     let synced = online_ok(&second, None, &["sync"]);
     assert!(
-        synced.contains("sent 1") && synced.contains("waiting 0"),
+        synced.contains("Sent 1") && synced.contains("waiting 0"),
         "{synced}"
     );
     // Syncing again sends nothing twice.
-    assert!(online_ok(&second, None, &["sync"]).contains("sent 0"));
+    assert!(online_ok(&second, None, &["sync"]).contains("Sent 0"));
 
     online_ok(&first, None, &["sync"]);
     let view = show(&first, &code);
@@ -131,7 +132,7 @@ fn a_client_killed_before_reading_the_answer_syncs_again_without_a_duplicate() {
     // Restarted, on a good network: the move id gets the original answer.
     let synced = online_ok(&first, Some(&server.url()), &["sync"]);
     assert!(
-        synced.contains("sent 1") && synced.contains("dropped 0"),
+        synced.contains("Sent 1") && synced.contains("dropped 0"),
         "{synced}"
     );
     let view = show(&first, &code);
@@ -156,13 +157,13 @@ fn an_offline_move_made_stale_by_the_opponents_resignation_is_dropped_with_its_r
     let (first, second, code) = two_player_game(&server.url(), &tmp, "daily");
 
     let queued = online_ok(&first, Some(NOWHERE), &["play", &code, "pass"]);
-    assert!(queued.contains("queued"), "{queued}");
+    assert!(queued.contains("Queued"), "{queued}");
     let resigned = online_ok(&second, None, &["play", "--yes", &code, "resign"]);
-    assert!(resigned.contains("sent"), "{resigned}");
+    assert!(resigned.contains("Sent:"), "{resigned}");
 
     let synced = online_ok(&first, Some(&server.url()), &["sync"]);
     assert!(
-        synced.contains("sent 0") && synced.contains("dropped 1"),
+        synced.contains("Sent 0") && synced.contains("dropped 1"),
         "{synced}"
     );
     assert!(
@@ -175,7 +176,7 @@ fn an_offline_move_made_stale_by_the_opponents_resignation_is_dropped_with_its_r
     let reason = view["dropped"][0]["reason"].as_str().unwrap();
     assert!(reason.contains("the game ended"), "{view}");
     // Shown once by sync; the game keeps it.
-    assert!(!online_ok(&first, None, &["sync"]).contains("dropped move"));
+    assert!(!online_ok(&first, None, &["sync"]).contains("Dropped move"));
 }
 
 #[test]
@@ -186,14 +187,14 @@ fn quick_games_need_the_network_and_say_so() {
     let out = online(&first, Some(NOWHERE), &["play", &code, "pass"]);
     assert!(!out.status.success());
     let stderr = String::from_utf8_lossy(&out.stderr);
-    assert!(stderr.contains("quick games need the network"), "{stderr}");
+    assert!(stderr.contains("Quick games need the network"), "{stderr}");
     assert_eq!(
         show(&first, &code)["queued"],
         0,
         "nothing waits for a quick game"
     );
     let sent = online_ok(&first, Some(&server.url()), &["play", &code, "pass"]);
-    assert!(sent.contains("sent"), "{sent}");
+    assert!(sent.contains("Sent:"), "{sent}");
 }
 
 #[test]
@@ -300,7 +301,7 @@ fn a_watched_game_shows_each_move_live_and_sends_what_waited_when_the_server_ret
     let view = |line: &str| serde_json::from_str::<serde_json::Value>(line).unwrap();
     let version = |line: &str| view(line)["version"].as_i64();
     next_line(&views, "the game as it stands", |l| version(l) == Some(0));
-    next_line(&news, "the stream opening", |l| l == "live");
+    next_line(&news, "the stream opening", |l| l == "Live.");
 
     // The opponent's move shows without a sync.
     online_ok(&first, None, &["play", &code, "pass"]);
@@ -310,13 +311,13 @@ fn a_watched_game_shows_each_move_live_and_sends_what_waited_when_the_server_ret
     // The server goes away: the watch says so, and a move made meanwhile waits.
     server.stop();
     next_line(&news, "the connection lost", |l| {
-        l.starts_with("connection lost")
+        l.starts_with("Connection lost")
     });
     let queued = online_ok(&second, None, &["play", &code, "pass"]);
-    assert!(queued.contains("queued"), "{queued}");
+    assert!(queued.contains("Queued"), "{queued}");
     // It comes back: the watch reopens by itself and sends the move, no sync asked.
     server.restart();
-    next_line(&news, "the stream reopening", |l| l == "live");
+    next_line(&news, "the stream reopening", |l| l == "Live.");
     let sent = next_line(&views, "the waiting move sent", |l| version(l) == Some(2));
     assert_eq!(view(&sent)["queued"], 0, "{sent}");
     online_ok(&first, None, &["sync"]);
@@ -327,7 +328,7 @@ fn a_watched_game_shows_each_move_live_and_sends_what_waited_when_the_server_ret
     let last = next_line(&views, "the end", |l| version(l) == Some(3));
     assert_eq!(view(&last)["status"], "finished", "{last}");
     next_line(&news, "the watch ending", |l| {
-        l.contains("the game is over")
+        l.contains("The game is over")
     });
     let deadline = Instant::now() + Duration::from_secs(10);
     let status = loop {
@@ -406,4 +407,107 @@ fn show_draws_the_board_names_the_players_and_says_how_the_game_ended() {
     assert!(lost.contains(&format!("\n  {mine}: resigned\n")), "{lost}");
     let won = text(&second, "en");
     assert!(won.contains("\nYou won!\n"), "{won}");
+}
+
+/// Every `slovo online` command speaks `--ui-lang`, here Slovak: registering, a room, joining,
+/// the list, a move, a refusal, seeking, a move queued while the server is away and the sync
+/// that says so. `--json` is the same in every language.
+fn in_slovak<'a>(args: &[&'a str]) -> Vec<&'a str> {
+    [&["--ui-lang", "sk"], args].concat()
+}
+
+#[test]
+fn the_online_commands_speak_the_readers_language() {
+    let tmp = TempDir::new("slovak");
+    let mut server = Server::start(&tmp.join("server.db"));
+    let (a, b) = (&tmp.join("a"), &tmp.join("b"));
+    let sk = |dir: &std::path::Path, server: Option<&str>, args: &[&str]| {
+        online_ok(dir, server, &in_slovak(args))
+    };
+    let url = server.url();
+    let registered = sk(a, Some(&url), &["register", "Ana"]);
+    assert!(
+        registered.starts_with("Zaregistrované: Ana ako zariadenie ")
+            && registered.ends_with(&format!(" na {url}.\n")),
+        "{registered}"
+    );
+    sk(b, Some(&url), &["register", "Bob"]);
+    let created = sk(a, None, &["create", "--mode", "daily", "--lang", "sk"]);
+    assert!(
+        created
+            .starts_with("Miestnosť pre 2 hráčov (denná, slovenčina): pošli ostatným jej kód.\n"),
+        "{created}"
+    );
+    let code = created.lines().last().unwrap().trim().to_string();
+    let joined = sk(b, None, &["join", &code]);
+    assert!(
+        joined.starts_with(&format!("Si v miestnosti {code}: hra "))
+            && joined.ends_with(" sa začala.\n"),
+        "{joined}"
+    );
+    let synced = sk(a, None, &["sync"]);
+    assert_eq!(
+        synced,
+        "Odoslané: 0, zahodené: 0, čakajúce: 0, aktualizované hry: 1.\n"
+    );
+    let (first, second) = if show(a, &code)["my_turn"] == true {
+        (a, b)
+    } else {
+        (b, a)
+    };
+    let listed = sk(first, None, &["games"]);
+    assert!(
+        listed.contains(&format!(" {code} denná slovenčina v0 si na ťahu\n")),
+        "{listed}"
+    );
+
+    // A move out of turn is refused in Slovak, and nothing is queued.
+    let refused = online(second, None, &in_slovak(&["play", &code, "pass"]));
+    assert!(!refused.status.success());
+    let said = String::from_utf8_lossy(&refused.stderr);
+    let not_yours = Catalog::new(UiLang::Sk).text("app-not-humans-turn", &[]);
+    assert_eq!(said, format!("slovo: {not_yours}\n"));
+    assert_eq!(show(second, &code)["queued"], 0);
+
+    let sent = sk(first, None, &["play", &code, "pass"]);
+    assert_eq!(sent, "Odoslané: hra je vo verzii 1.\n");
+    let sought = sk(
+        first,
+        None,
+        &["seek", "--mode", "daily", "--lang", "hr", "--wait", "0"],
+    );
+    assert!(
+        ["Zatiaľ nikto: hľadaj znova", "Nikto neprišiel"]
+            .iter()
+            .any(|s| sought.starts_with(s)),
+        "{sought}"
+    );
+
+    // The server goes away: the move waits, and sync says so.
+    sk(second, None, &["sync"]);
+    server.stop();
+    let queued = sk(second, None, &["play", &code, "pass"]);
+    assert!(
+        queued.starts_with("Ťah čaká, ešte nie je odoslaný: "),
+        "{queued}"
+    );
+    assert!(
+        queued.ends_with(" Odošle ho `slovo online sync`.\n"),
+        "{queued}"
+    );
+    let offline = sk(second, None, &["sync"]);
+    assert!(
+        offline.starts_with("Odoslané: 0, zahodené: 0, čakajúce: 1, ")
+            && offline.contains("\nBez pripojenia: "),
+        "{offline}"
+    );
+    let waiting = sk(second, None, &["games"]);
+    assert!(waiting.contains(" v1 čaká sa, 1 ťah čaká\n"), "{waiting}");
+    // Scripts read JSON, the same in every language.
+    let json: serde_json::Value =
+        serde_json::from_str(&sk(second, None, &["show", &code, "--json"])).unwrap();
+    assert_eq!(
+        (json["status"].as_str(), json["mode"].as_str()),
+        (Some("active"), Some("daily"))
+    );
 }

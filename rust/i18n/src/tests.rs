@@ -189,3 +189,34 @@ fn messages_nest_and_render_in_one_language() {
     assert!(text.starts_with("Odmietnuté: "), "{text}");
     assert!(!text.contains("board"), "{text}");
 }
+
+/// The help's example of a two-letter tile, `{XX}`, names a tile some tile set has (Slovak
+/// and Czech have none of their own: CH, DZ and DŽ are spelt letter by letter).
+#[test]
+fn the_helps_digraph_example_is_a_real_tile() {
+    let digraphs: BTreeSet<String> = slovo_rules::TileSetId::ALL
+        .iter()
+        .flat_map(|id| {
+            let tiles = id.tiles();
+            (0..tiles.letters().len())
+                .map(move |l| tiles.face(l as slovo_rules::tiles::Letter).to_string())
+        })
+        .filter(|face| face.chars().count() > 1)
+        .collect();
+    assert!(digraphs.contains("LJ") && !digraphs.contains("DZ") && !digraphs.contains("CH"));
+    for lang in UiLang::ALL {
+        let help = Catalog::new(lang).text("cli-help", &[]);
+        let examples: Vec<&str> = help
+            .split('{')
+            .skip(1)
+            .filter_map(|rest| rest.split_once('}').map(|(inside, _)| inside))
+            .collect();
+        assert!(!examples.is_empty(), "{lang}: no example in {help}");
+        for example in examples {
+            assert!(
+                digraphs.contains(example),
+                "{lang}: {{{example}}} is no tile: {help}"
+            );
+        }
+    }
+}

@@ -13,7 +13,7 @@ cli-bag = { $count ->
 cli-end-of-input = Край на входа. { $saved }
 cli-saved = Игра { $id } е записана; продължи я с `slovo play --resume { $id }`.
 cli-over-saved = Игра { $id } свърши и е записана.
-cli-help = Команди: 8H ДУМА (ред 8 от колона H, хоризонтално), H8 ДУМА (вертикално), . за плочка на дъската, малка буква за жокер, {"{"}..{"}"} за плочка с две букви; exchange ПЛОЧКИ (? за жокер); pass (пас); challenge (оспорване); hint (подсказка); resign (отказване); quit (записва и излиза).
+cli-help = Команди: 8H ДУМА (ред 8 от колона H, хоризонтално), H8 ДУМА (вертикално), . за плочка на дъската, малка буква за жокер, {"{"}LJ{"}"} за плочка с две букви (хърватските LJ, NJ, DŽ); exchange ПЛОЧКИ (? за жокер); pass (пас); challenge (оспорване); hint (подсказка); resign (отказване); quit (записва и излиза).
 cli-refused = Отказано: { $reason }
 cli-unreadable = Не мога да го разчета: { $reason }
 cli-unknown-command = Непозната команда „{ $command }“. { $help }
@@ -55,3 +55,38 @@ online-queued = { $count ->
    *[other] { $count } хода чакат да бъдат изпратени (`slovo online sync`).
 }
 online-dropped = Ходът { $id } беше отхвърлен: { $reason }
+
+# `slovo online`: the other commands (register, create, join, seek, play, sync, games, watch).
+online-registered = Регистрация: { $name } като устройство { $device } на { $server }.
+online-room-created = { $seats ->
+    [one] Стая за { $seats } играч ({ $mode }, { $language }): сподели кода ѝ.
+   *[other] Стая за { $seats } играчи ({ $mode }, { $language }): сподели кода ѝ.
+}
+online-joined-started = Влезе в стая { $code }: игра { $id } започна.
+online-joined-waiting = { $count ->
+    [one] Влезе в стая { $code }: чака се още { $count } играч.
+   *[other] Влезе в стая { $code }: чакат се още { $count } играчи.
+}
+online-matched = Намерен е съперник: игра { $id } (стая { $code }).
+online-seek-pending = Още няма никого: търси отново със същите условия, за да продължиш да чакаш.
+online-seek-expired = Никой не дойде: търси отново.
+online-sent = Изпратено: играта е на версия { $version }.
+online-move-queued = Ходът чака, още не е изпратен: { $reason }. `slovo online sync` ще го изпрати.
+online-move-dropped = Ходът беше отхвърлен: { $reason }
+online-synced = Изпратени: { $sent }, отхвърлени: { $dropped }, чакащи: { $waiting }, обновени игри: { $updated }.
+online-dropped-move = Ходът { $id } на игра { $game } беше отхвърлен: { $reason }
+online-offline = Няма връзка: { $reason }
+online-watch-game-over = Играта свърши, следенето спира.
+online-watch-ended = Следенето спря: { $reason }
+online-read-failed = Играта не може да бъде прочетена: { $reason }
+online-live = На живо.
+online-connection-lost = Връзката прекъсна, нов опит: { $reason }
+online-no-games = Няма онлайн игри: създай игра, присъедини се към игра или потърси съперник, или синхронизирай.
+online-list-line = { $id } { $code } { $mode } { $language } v{ $version } { $status }
+online-list-finished = свършена
+online-list-your-turn = твой ред
+online-list-waiting = чака се
+online-list-queued = { $count ->
+    [one] { $count } ход чака
+   *[other] { $count } хода чакат
+}

@@ -14,7 +14,7 @@ cli-bag = { $count ->
 cli-end-of-input = Konec vstupu. { $saved }
 cli-saved = Hra { $id } je uložena; pokračuj v ní příkazem `slovo play --resume { $id }`.
 cli-over-saved = Hra { $id } skončila a je uložena.
-cli-help = Příkazy: 8H SLOVO (8. řada od sloupce H, vodorovně), H8 SLOVO (svisle), . pro kámen na desce, malé písmeno pro žolíka, {"{"}CH{"}"} pro dvojznak; exchange KAMENY (? pro žolíka); pass (vynechat tah); challenge (zpochybnit); hint (nápověda); resign (vzdát se); quit (uloží a skončí).
+cli-help = Příkazy: 8H SLOVO (8. řada od sloupce H, vodorovně), H8 SLOVO (svisle), . pro kámen na desce, malé písmeno pro žolíka, {"{"}LJ{"}"} pro dvojznak (chorvatské LJ, NJ, DŽ); exchange KAMENY (? pro žolíka); pass (vynechat tah); challenge (zpochybnit); hint (nápověda); resign (vzdát se); quit (uloží a skončí).
 cli-refused = Odmítnuto: { $reason }
 cli-unreadable = Nerozumím: { $reason }
 cli-unknown-command = Neznámý příkaz „{ $command }“. { $help }
@@ -60,3 +60,41 @@ online-queued = { $count ->
    *[other] { $count } tahů čeká na odeslání (`slovo online sync`).
 }
 online-dropped = Tah { $id } byl zahozen: { $reason }
+
+# `slovo online`: the other commands (register, create, join, seek, play, sync, games, watch).
+online-registered = Zaregistrováno: { $name } jako zařízení { $device } na { $server }.
+online-room-created = { $seats ->
+    [one] Místnost pro { $seats } hráče ({ $mode }, { $language }): pošli ostatním její kód.
+    [few] Místnost pro { $seats } hráče ({ $mode }, { $language }): pošli ostatním její kód.
+   *[other] Místnost pro { $seats } hráčů ({ $mode }, { $language }): pošli ostatním její kód.
+}
+online-joined-started = Jsi v místnosti { $code }: hra { $id } začala.
+online-joined-waiting = { $count ->
+    [one] Jsi v místnosti { $code }: čeká se ještě na { $count } hráče.
+    [few] Jsi v místnosti { $code }: čeká se ještě na { $count } hráče.
+   *[other] Jsi v místnosti { $code }: čeká se ještě na { $count } hráčů.
+}
+online-matched = Spoluhráč nalezen: hra { $id } (místnost { $code }).
+online-seek-pending = Zatím nikdo: hledej znovu se stejnými podmínkami a čekej dál.
+online-seek-expired = Nikdo nepřišel: zkus hledat znovu.
+online-sent = Odesláno: hra je ve verzi { $version }.
+online-move-queued = Tah čeká, ještě není odeslaný: { $reason }. Odešle ho `slovo online sync`.
+online-move-dropped = Tah byl zahozen: { $reason }
+online-synced = Odesláno: { $sent }, zahozeno: { $dropped }, čeká: { $waiting }, aktualizované hry: { $updated }.
+online-dropped-move = Tah { $id } hry { $game } byl zahozen: { $reason }
+online-offline = Bez připojení: { $reason }
+online-watch-game-over = Hra skončila, sledování končí.
+online-watch-ended = Sledování skončilo: { $reason }
+online-read-failed = Hru se nepodařilo načíst: { $reason }
+online-live = Připojeno živě.
+online-connection-lost = Spojení se přerušilo, zkouší se znovu: { $reason }
+online-no-games = Žádné online hry: vytvoř hru, připoj se k ní nebo si najdi spoluhráče, případně synchronizuj.
+online-list-line = { $id } { $code } { $mode } { $language } v{ $version } { $status }
+online-list-finished = skončená
+online-list-your-turn = jsi na tahu
+online-list-waiting = čeká se
+online-list-queued = { $count ->
+    [one] { $count } tah čeká
+    [few] { $count } tahy čekají
+   *[other] { $count } tahů čeká
+}

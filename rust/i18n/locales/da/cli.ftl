@@ -13,7 +13,7 @@ cli-bag = { $count ->
 cli-end-of-input = Slut på input. { $saved }
 cli-saved = Spil { $id } er gemt; fortsæt det med `slovo play --resume { $id }`.
 cli-over-saved = Spil { $id } er slut og gemt.
-cli-help = Kommandoer: 8H ORD (række 8 fra kolonne H, vandret), H8 ORD (lodret), . for en brik på pladen, små bogstaver for en blank brik, {"{"}LJ{"}"} for en tobogstavsbrik; exchange BRIKKER (? for en blank); pass (meld pas); challenge (udfordr); hint (tip); resign (giv op); quit (gemmer og afslutter).
+cli-help = Kommandoer: 8H ORD (række 8 fra kolonne H, vandret), H8 ORD (lodret), . for en brik på pladen, små bogstaver for en blank brik, {"{"}LJ{"}"} for en tobogstavsbrik (kroatisk LJ, NJ, DŽ); exchange BRIKKER (? for en blank); pass (meld pas); challenge (udfordr); hint (tip); resign (giv op); quit (gemmer og afslutter).
 cli-refused = Afvist: { $reason }
 cli-unreadable = Kan ikke læses: { $reason }
 cli-unknown-command = Ukendt kommando “{ $command }”. { $help }
@@ -55,3 +55,35 @@ online-queued = { $count ->
    *[other] { $count } træk venter på at blive sendt (`slovo online sync`).
 }
 online-dropped = Trækket { $id } blev droppet: { $reason }
+
+# `slovo online`: the other commands (register, create, join, seek, play, sync, games, watch).
+online-registered = Registreret: { $name } som enhed { $device } på { $server }.
+online-room-created = { $seats ->
+    [one] Et rum til { $seats } spiller ({ $mode }, { $language }): del dets kode.
+   *[other] Et rum til { $seats } spillere ({ $mode }, { $language }): del dets kode.
+}
+online-joined-started = Du er i rum { $code }: spil { $id } er begyndt.
+online-joined-waiting = { $count ->
+    [one] Du er i rum { $code }: venter på { $count } spiller mere.
+   *[other] Du er i rum { $code }: venter på { $count } spillere mere.
+}
+online-matched = Modspiller fundet: spil { $id } (rum { $code }).
+online-seek-pending = Ingen endnu: søg igen med de samme betingelser for at blive ved med at vente.
+online-seek-expired = Ingen kom: søg igen.
+online-sent = Sendt: spillet er nu i version { $version }.
+online-move-queued = Sat i kø, ikke sendt endnu: { $reason }. `slovo online sync` sender det.
+online-move-dropped = Droppet: { $reason }
+online-synced = Sendt: { $sent }, droppet: { $dropped }, venter: { $waiting }, opdaterede spil: { $updated }.
+online-dropped-move = Trækket { $id } i spil { $game } blev droppet: { $reason }
+online-offline = Offline: { $reason }
+online-watch-game-over = Spillet er slut, og visningen stopper.
+online-watch-ended = Visningen stoppede: { $reason }
+online-read-failed = Spillet kunne ikke læses: { $reason }
+online-live = Direkte forbindelse.
+online-connection-lost = Forbindelsen blev afbrudt, prøver igen: { $reason }
+online-no-games = Ingen onlinespil: opret et, deltag i et, søg en modspiller, eller synkronisér.
+online-list-line = { $id } { $code } { $mode } { $language } v{ $version } { $status }
+online-list-finished = afsluttet
+online-list-your-turn = din tur
+online-list-waiting = venter
+online-list-queued = { $count } i kø

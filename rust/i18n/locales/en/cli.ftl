@@ -13,7 +13,7 @@ cli-bag = { $count ->
 cli-end-of-input = End of input. { $saved }
 cli-saved = Game { $id } is saved; resume it with `slovo play --resume { $id }`.
 cli-over-saved = Game { $id } is over and saved.
-cli-help = Commands: 8H WORD (row 8 from column H, across), H8 WORD (down), . for a tile on the board, small letters for a { -blank }, {"{"}LJ{"}"} for a two-letter tile; exchange TILES (? for a { -blank }); pass; challenge; hint; resign; quit (saves and leaves).
+cli-help = Commands: 8H WORD (row 8 from column H, across), H8 WORD (down), . for a tile on the board, small letters for a { -blank }, {"{"}LJ{"}"} for a two-letter tile (Croatian LJ, NJ, DŽ); exchange TILES (? for a { -blank }); pass; challenge; hint; resign; quit (saves and leaves).
 cli-refused = Refused: { $reason }
 cli-unreadable = Cannot read that: { $reason }
 cli-unknown-command = Unknown command “{ $command }”. { $help }
@@ -55,3 +55,35 @@ online-queued = { $count ->
    *[other] { $count } moves wait to be sent (`slovo online sync`).
 }
 online-dropped = Move { $id } was dropped: { $reason }
+
+# `slovo online`: the other commands (register, create, join, seek, play, sync, games, watch).
+online-registered = Registered { $name } as device { $device } on { $server }.
+online-room-created = { $seats ->
+    [one] A room for { $seats } player ({ $mode }, { $language }): share its code.
+   *[other] A room for { $seats } players ({ $mode }, { $language }): share its code.
+}
+online-joined-started = Joined room { $code }: game { $id } has started.
+online-joined-waiting = { $count ->
+    [one] Joined room { $code }: waiting for { $count } more player.
+   *[other] Joined room { $code }: waiting for { $count } more players.
+}
+online-matched = Matched: game { $id } (room { $code }).
+online-seek-pending = Nobody yet: seek again with the same terms to keep waiting.
+online-seek-expired = Nobody came: seek again.
+online-sent = Sent: the game is at version { $version }.
+online-move-queued = Queued, not sent yet: { $reason }. `slovo online sync` sends it.
+online-move-dropped = Dropped: { $reason }
+online-synced = Sent { $sent }, dropped { $dropped }, waiting { $waiting }, games updated { $updated }.
+online-dropped-move = Dropped move { $id } of game { $game }: { $reason }
+online-offline = Offline: { $reason }
+online-watch-game-over = The game is over: watching ends.
+online-watch-ended = Watching ended: { $reason }
+online-read-failed = Reading the game failed: { $reason }
+online-live = Live.
+online-connection-lost = Connection lost, trying again: { $reason }
+online-no-games = No online games: create, join or seek one, or sync.
+online-list-line = { $id } { $code } { $mode } { $language } v{ $version } { $status }
+online-list-finished = finished
+online-list-your-turn = your turn
+online-list-waiting = waiting
+online-list-queued = { $count } queued

@@ -14,7 +14,7 @@ cli-bag = { $count ->
 cli-end-of-input = Kraj unosa. { $saved }
 cli-saved = Igra { $id } je spremljena; nastavi je naredbom `slovo play --resume { $id }`.
 cli-over-saved = Igra { $id } je završila i spremljena je.
-cli-help = Naredbe: 8H RIJEČ (8. redak od stupca H, vodoravno), H8 RIJEČ (okomito), . za pločicu na ploči, malo slovo za praznu pločicu, {"{"}LJ{"}"} za dvoznak; exchange PLOČICE (? za praznu pločicu); pass (propusti potez); challenge (ospori); hint (savjet); resign (predaj); quit (spremi i izađi).
+cli-help = Naredbe: 8H RIJEČ (8. redak od stupca H, vodoravno), H8 RIJEČ (okomito), . za pločicu na ploči, malo slovo za praznu pločicu, {"{"}LJ{"}"} za dvoznak (LJ, NJ, DŽ); exchange PLOČICE (? za praznu pločicu); pass (propusti potez); challenge (ospori); hint (savjet); resign (predaj); quit (spremi i izađi).
 cli-refused = Odbijeno: { $reason }
 cli-unreadable = Ne razumijem: { $reason }
 cli-unknown-command = Nepoznata naredba „{ $command }”. { $help }
@@ -60,3 +60,36 @@ online-queued = { $count ->
    *[other] { $count } poteza čeka slanje (`slovo online sync`).
 }
 online-dropped = Potez { $id } je odbačen: { $reason }
+
+# `slovo online`: the other commands (register, create, join, seek, play, sync, games, watch).
+online-registered = Registrirano: { $name } kao uređaj { $device } na { $server }.
+online-room-created = Soba za { $seats } igrača ({ $mode }, { $language }): pošalji ostalima njezin kod.
+online-joined-started = U sobi si { $code }: igra { $id } je počela.
+online-joined-waiting = { $count ->
+    [one] U sobi si { $code }: čeka se još { $count } igrač.
+   *[other] U sobi si { $code }: čeka se još { $count } igrača.
+}
+online-matched = Suigrač je pronađen: igra { $id } (soba { $code }).
+online-seek-pending = Zasad nitko: traži ponovno s istim uvjetima i čekaj dalje.
+online-seek-expired = Nitko nije došao: traži ponovno.
+online-sent = Poslano: igra je na verziji { $version }.
+online-move-queued = Potez čeka, još nije poslan: { $reason }. Poslat će ga `slovo online sync`.
+online-move-dropped = Potez je odbačen: { $reason }
+online-synced = Poslano: { $sent }, odbačeno: { $dropped }, na čekanju: { $waiting }, ažurirane igre: { $updated }.
+online-dropped-move = Potez { $id } igre { $game } je odbačen: { $reason }
+online-offline = Nema veze: { $reason }
+online-watch-game-over = Igra je završila, praćenje završava.
+online-watch-ended = Praćenje je završilo: { $reason }
+online-read-failed = Igra se ne može učitati: { $reason }
+online-live = Uživo.
+online-connection-lost = Veza je prekinuta, pokušava se ponovno: { $reason }
+online-no-games = Nema online igara: stvori igru, pridruži joj se ili potraži suigrača, ili sinkroniziraj.
+online-list-line = { $id } { $code } { $mode } { $language } v{ $version } { $status }
+online-list-finished = završena
+online-list-your-turn = ti si na potezu
+online-list-waiting = čeka se
+online-list-queued = { $count ->
+    [one] { $count } potez čeka
+    [few] { $count } poteza čekaju
+   *[other] { $count } poteza čeka
+}

@@ -14,7 +14,7 @@ cli-bag = { $count ->
 cli-end-of-input = Koniec vstupu. { $saved }
 cli-saved = Hra { $id } je uložená; pokračuj v nej príkazom `slovo play --resume { $id }`.
 cli-over-saved = Hra { $id } sa skončila a je uložená.
-cli-help = Príkazy: 8H SLOVO (8. riadok od stĺpca H, vodorovne), H8 SLOVO (zvisle), . pre písmeno na ploche, malé písmeno pre žolíka, {"{"}DZ{"}"} pre dvojpísmeno; exchange PÍSMENÁ (? pre žolíka); pass (vynechať ťah); challenge (spochybniť); hint (rada); resign (vzdať sa); quit (uloží a skončí).
+cli-help = Príkazy: 8H SLOVO (8. riadok od stĺpca H, vodorovne), H8 SLOVO (zvisle), . pre písmeno na ploche, malé písmeno pre žolíka, {"{"}LJ{"}"} pre dvojpísmeno (chorvátske LJ, NJ, DŽ); exchange PÍSMENÁ (? pre žolíka); pass (vynechať ťah); challenge (spochybniť); hint (rada); resign (vzdať sa); quit (uloží a skončí).
 cli-refused = Odmietnuté: { $reason }
 cli-unreadable = Nerozumiem: { $reason }
 cli-unknown-command = Neznámy príkaz „{ $command }“. { $help }
@@ -60,3 +60,39 @@ online-queued = { $count ->
    *[other] { $count } ťahov čaká na odoslanie (`slovo online sync`).
 }
 online-dropped = Ťah { $id } bol zahodený: { $reason }
+
+# `slovo online`: the other commands (register, create, join, seek, play, sync, games, watch).
+online-registered = Zaregistrované: { $name } ako zariadenie { $device } na { $server }.
+online-room-created = { $seats ->
+    [one] Miestnosť pre { $seats } hráča ({ $mode }, { $language }): pošli ostatným jej kód.
+   *[other] Miestnosť pre { $seats } hráčov ({ $mode }, { $language }): pošli ostatným jej kód.
+}
+online-joined-started = Si v miestnosti { $code }: hra { $id } sa začala.
+online-joined-waiting = { $count ->
+    [one] Si v miestnosti { $code }: čaká sa ešte na { $count } hráča.
+   *[other] Si v miestnosti { $code }: čaká sa ešte na { $count } hráčov.
+}
+online-matched = Spoluhráč sa našiel: hra { $id } (miestnosť { $code }).
+online-seek-pending = Zatiaľ nikto: hľadaj znova s rovnakými podmienkami a čakaj ďalej.
+online-seek-expired = Nikto neprišiel: skús hľadať znova.
+online-sent = Odoslané: hra je vo verzii { $version }.
+online-move-queued = Ťah čaká, ešte nie je odoslaný: { $reason }. Odošle ho `slovo online sync`.
+online-move-dropped = Ťah bol zahodený: { $reason }
+online-synced = Odoslané: { $sent }, zahodené: { $dropped }, čakajúce: { $waiting }, aktualizované hry: { $updated }.
+online-dropped-move = Ťah { $id } hry { $game } bol zahodený: { $reason }
+online-offline = Bez pripojenia: { $reason }
+online-watch-game-over = Hra sa skončila, sledovanie končí.
+online-watch-ended = Sledovanie sa skončilo: { $reason }
+online-read-failed = Hru sa nepodarilo načítať: { $reason }
+online-live = Pripojené naživo.
+online-connection-lost = Spojenie sa prerušilo, skúša sa znova: { $reason }
+online-no-games = Žiadne online hry: vytvor hru, pripoj sa k nej alebo si nájdi spoluhráča, prípadne synchronizuj.
+online-list-line = { $id } { $code } { $mode } { $language } v{ $version } { $status }
+online-list-finished = skončená
+online-list-your-turn = si na ťahu
+online-list-waiting = čaká sa
+online-list-queued = { $count ->
+    [one] { $count } ťah čaká
+    [few] { $count } ťahy čakajú
+   *[other] { $count } ťahov čaká
+}
