@@ -50,7 +50,7 @@ pub(crate) const SOURCES: [Files; 6] = [
 pub enum Arg {
     /// Shown as it is: a name, a word, a square.
     Text(String),
-    /// A number: selects plural forms, shown in digits without grouping.
+    /// A number: selects plural forms, shown grouped as the language writes it (`1 234`).
     Number(i64),
     /// Another message, rendered in the same language first ("refused: {rule}").
     Message(Box<Message>),
@@ -130,6 +130,7 @@ fn build(lang: UiLang) -> Bundle {
     let mut bundle = Bundle::new_concurrent(vec![id]);
     // No Unicode isolation marks around arguments: terminals and pushes would show them.
     bundle.set_use_isolating(false);
+    bundle.set_formatter(Some(crate::number::formatter(lang)));
     for (_, source) in SOURCES[lang.index()] {
         let resource = FluentResource::try_new(source.to_string()).unwrap_or_else(|(r, _)| r);
         bundle.add_resource_overriding(resource);

@@ -4,9 +4,9 @@
 //! The core reports typed errors and events; the edges (the CLI, the FFI, the server's
 //! pushes) turn them into a [`Message`] (a key and its arguments, through [`Localize`]) and
 //! the [`Catalog`] of the reader's language says it. A key a language lacks falls back to
-//! English; plural forms follow CLDR through Fluent's selectors. Numbers are shown in plain
-//! digits (no grouping: scores and counts stay below 10 000), times as the clock texts of
-//! the catalog (`time-*`).
+//! English; plural forms follow CLDR through Fluent's selectors. Whole numbers are grouped as
+//! CLDR says for the language ([`number`]: `1,234`, `1 234`, `1.234`; Bulgarian groups from
+//! five digits), times as the clock texts of the catalog (`time-*`).
 //!
 //! ```
 //! use slovo_i18n::{Catalog, Message, UiLang};
@@ -18,11 +18,13 @@
 
 mod catalog;
 mod lang;
+mod number;
 mod rules;
 mod time;
 
 pub use catalog::{Arg, Catalog, Localize, Message};
 pub use lang::{UiLang, UnknownUiLang};
+pub use number::number;
 pub use rules::{elimination, end_reason, language_name, preset_name, validation_name};
 pub use time::{time_left, time_span};
 
