@@ -1,6 +1,9 @@
 //! Wire types of Slovo's v1 HTTP API (JSON), shared by `slovo-server` and the phones' sync
 //! client so both speak one language.
 
+mod players;
+pub use players::*;
+
 use serde::{Deserialize, Serialize};
 use slovo_rules::{Kind, Language, Move, Outcome, Record, TileSetId};
 
@@ -64,6 +67,9 @@ pub struct CreateRoom {
 pub struct SeatInfo {
     pub seat: u8,
     pub display_name: String,
+    /// The player's rating in the room's language and mode (absent from older servers).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rating: Option<RatingBadge>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]

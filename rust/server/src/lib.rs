@@ -2,7 +2,8 @@
 //! referees moves with the rules core and the lexicons, and shows each player only their view.
 //!
 //! By resource, each with its routes and storage queries side by side: [`devices`], [`rooms`]
-//! (rooms and seeks), [`games`] (replay, views, moves, streams, the sweeper), [`notify`].
+//! (rooms and seeks), [`games`] (replay, views, moves, streams, the sweeper), [`players`]
+//! (ratings and statistics), [`notify`].
 //! [`storage`] holds the pool and migrations, [`routes`] the router; errors are the typed
 //! [`error::ApiError`]; wire types live in `slovo-api`.
 
@@ -21,6 +22,7 @@ pub mod metrics;
 pub mod names;
 pub mod notify;
 pub mod openapi;
+pub mod players;
 pub mod rooms;
 pub mod routes;
 pub mod storage;

@@ -162,11 +162,53 @@ fn paths_and_schemas() -> Value {
                         "minutes": { "type": ["integer", "null"], "description": "Quick games: each player's minutes." },
                         "players": { "type": "array", "items": {
                             "type": "object", "required": ["seat", "display_name"],
-                            "properties": { "seat": { "type": "integer" }, "display_name": { "type": "string" } } } },
+                            "properties": { "seat": { "type": "integer" }, "display_name": { "type": "string" },
+                                            "rating": schema("RatingBadge") } } },
                         "status": { "type": "string", "enum": ["waiting", "playing", "finished", "expired"] },
                         "game_id": { "type": ["string", "null"] },
                         "your_seat": { "type": ["integer", "null"] }
                     }
+                },
+                "RatingBadge": {
+                    "type": "object", "required": ["rating", "deviation", "games"],
+                    "description": "A Glicko-2 rating in the room's language and mode, shown with the name (1500 ± 350 and 0 games before any rated game).",
+                    "properties": { "rating": { "type": "number" }, "deviation": { "type": "number" },
+                                    "games": { "type": "integer", "minimum": 0 } }
+                },
+                "RatingList": {
+                    "type": "object", "required": ["ratings"],
+                    "properties": { "ratings": { "type": "array", "items": {
+                        "type": "object",
+                        "required": ["language", "mode", "rating", "deviation", "volatility", "games", "updated_at"],
+                        "properties": { "language": schema("Language"), "mode": schema("Mode"),
+                                        "rating": { "type": "number" }, "deviation": { "type": "number" },
+                                        "volatility": { "type": "number" },
+                                        "games": { "type": "integer", "minimum": 1 },
+                                        "updated_at": { "type": "integer", "format": "int64" } } } } }
+                },
+                "PlayerStats": {
+                    "type": "object",
+                    "required": ["language", "mode", "games", "wins", "losses", "draws", "average_score",
+                                 "average_opponent_score", "best_play", "highest_game", "bingos_per_game", "eliminations"],
+                    "description": "A record over finished online games: a win is a first place alone, a draw a shared first place, anything else a loss.",
+                    "properties": {
+                        "language": { "type": ["string", "null"], "description": "null in the overall record" },
+                        "mode": { "type": ["string", "null"], "enum": ["quick", "daily", null] },
+                        "games": { "type": "integer" }, "wins": { "type": "integer" },
+                        "losses": { "type": "integer" }, "draws": { "type": "integer" },
+                        "average_score": { "type": "number" }, "average_opponent_score": { "type": "number" },
+                        "best_play": { "type": ["object", "null"], "required": ["word", "points", "game_id"],
+                                       "properties": { "word": { "type": "string" }, "points": { "type": "integer" },
+                                                       "game_id": { "type": "string" } } },
+                        "highest_game": { "type": ["integer", "null"] },
+                        "bingos_per_game": { "type": "number" },
+                        "eliminations": { "type": "integer", "description": "Games left by resigning or timing out." }
+                    }
+                },
+                "StatsPage": {
+                    "type": "object", "required": ["overall", "by_kind"],
+                    "properties": { "overall": schema("PlayerStats"),
+                                    "by_kind": { "type": "array", "items": schema("PlayerStats") } }
                 },
                 "CreateSeek": {
                     "type": "object", "required": ["mode", "language", "players"], "additionalProperties": false,
@@ -364,6 +406,16 @@ fn paths_and_schemas() -> Value {
                 "security": secured,
                 "responses": auth_errors(json!({ "200": ok("The device", "DeviceInfo") }))
             } },
+            "/v1/players/me/ratings": { "get": {
+                "summary": "The asking player's Glicko-2 ratings, one per language and mode with a rated game",
+                "security": secured,
+                "responses": auth_errors(json!({ "200": ok("The ratings", "RatingList") }))
+            } },
+            "/v1/players/me/stats": { "get": {
+                "summary": "The asking player's own record over finished games: overall and per language and mode",
+                "security": secured,
+                "responses": auth_errors(json!({ "200": ok("The record", "StatsPage") }))
+            } },
             "/v1/devices/me/push": {
                 "put": {
                     "summary": "Set (or replace) the device's push token and the language of its notifications",
@@ -404,6 +456,7 @@ fn paths_and_schemas() -> Value {
             } },
             "/v1/seeks": { "post": {
                 "summary": "Random matchmaking: pair with compatible seeks into a new, started room",
+                "description": "Seeks pair with the closest-rated compatible seeks (ratings in the seek's language and mode) whose rating differs by at most the range of the longer-waiting one: ± 100 at first, + 100 every 10 s waited, anyone after 60 s.",
                 "security": secured,
                 "requestBody": body("CreateSeek"),
                 "responses": auth_errors(json!({

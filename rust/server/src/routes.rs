@@ -5,6 +5,8 @@
 //! | `POST /v1/devices` | register anonymously: display name → bearer token |
 //! | `GET /v1/devices/me` | the device: id, name, which push platform it has a token for |
 //! | `PUT`/`DELETE /v1/devices/me/push` | set or remove the device's push token (FCM or APNs) |
+//! | `GET /v1/players/me/ratings` | the player's Glicko-2 ratings, per language and mode |
+//! | `GET /v1/players/me/stats` | the player's record: overall and per language and mode |
 //! | `POST /v1/rooms` | create a room (mode, language, seats); the creator takes seat 0 |
 //! | `GET /v1/rooms/{code}` | a room by its code |
 //! | `POST /v1/rooms/{code}/join` | take the next seat; the game starts when the room is full |
@@ -37,6 +39,7 @@ use crate::error::ApiError;
 use crate::games::moves::submit_move;
 use crate::games::routes::{game_events, get_game, list_games};
 use crate::games::stream::game_stream;
+use crate::players::routes::{my_ratings, my_stats};
 use crate::rooms::routes::{create_room, get_room, join_room};
 use crate::rooms::seeks::{cancel_seek, create_seek, get_seek};
 use crate::{AppState, MAX_BODY};
@@ -49,6 +52,8 @@ pub fn router(state: AppState) -> Router {
         .route("/v1/devices", post(register_device))
         .route("/v1/devices/me", get(get_device))
         .route("/v1/devices/me/push", put(set_push).delete(delete_push))
+        .route("/v1/players/me/ratings", get(my_ratings))
+        .route("/v1/players/me/stats", get(my_stats))
         .route("/v1/rooms", post(create_room))
         .route("/v1/rooms/{code}", get(get_room))
         .route("/v1/rooms/{code}/join", post(join_room))

@@ -13,6 +13,7 @@ use crate::body::Body;
 use crate::devices::routes::Auth;
 use crate::error::ApiError;
 use crate::games;
+use crate::players::storage::GameEnd;
 use crate::{AppState, notify, now_ms};
 
 pub(crate) async fn submit_move(
@@ -115,6 +116,12 @@ async fn apply_move(
     };
     let response = serde_json::to_string(&answer).map_err(ApiError::internal)?;
     let notes = notify::after_move(&g.rebuilt, &g.seats, g.seat, timed_out, now);
+    let end = crate::players::results::of_game(&g.rebuilt.game).map(|results| GameEnd {
+        language: g.room.language.clone(),
+        mode: g.room.mode.clone(),
+        players: g.seats.iter().map(|s| s.device_id.clone()).collect(),
+        results,
+    });
     let author = if timed_out {
         Author::Server
     } else {
@@ -134,6 +141,7 @@ async fn apply_move(
             now,
             turn: g.rebuilt.turn(),
             notifications: &notes,
+            end: end.as_ref(),
         })
         .await?;
     state.replays.put(&g.room.id, &g.rebuilt);

@@ -4,6 +4,7 @@ use sqlx::Row;
 
 use crate::notify::NewNotification;
 use crate::notify::storage::insert_notifications;
+use crate::players::storage::{GameEnd, record_end};
 use crate::rooms::storage::{Room, Turn, room_from_row};
 use crate::storage::{Pool, Storage, StorageError, with_pool, with_writer};
 
@@ -51,6 +52,8 @@ pub struct NewMove<'a> {
     pub turn: Option<Turn>,
     /// What to tell the players, written with the move.
     pub notifications: &'a [NewNotification],
+    /// When the move ended the game: the results and ratings it writes.
+    pub end: Option<&'a GameEnd>,
 }
 
 /// The condition on `rooms` of games in play whose player to move may have run out of time at
@@ -228,8 +231,13 @@ impl Storage {
     }
 
     /// Append a move and bump the game's version, only if the version is still the one the
-    /// move was checked against (compare-and-set: safe with several writers).
+    /// move was checked against (compare-and-set: safe with several writers). A move that
+    /// ends the game records its results and updates the ratings in the same transaction.
     pub async fn append_move(&self, m: &NewMove<'_>) -> Result<(), StorageError> {
+        let lock = match self.pool {
+            Pool::Sqlite(_) => "",
+            Pool::Postgres(_) => " FOR UPDATE",
+        };
         with_writer!(self, |pool| {
             let mut tx = pool.begin().await?;
             let bumped = sqlx::query(
@@ -265,6 +273,9 @@ impl Storage {
             .await
             .map_err(StorageError::from_write)?;
             insert_notifications!(tx, m.game_id, m.notifications, m.now);
+            if let Some(end) = m.end {
+                record_end!(tx, lock, m.game_id, end, m.now);
+            }
             tx.commit().await?;
             Ok(())
         })

@@ -366,6 +366,7 @@ mod tests {
                 seat: i as i64,
                 device_id: d.to_string(),
                 display_name: d.to_uppercase(),
+                rating: None,
             })
             .collect()
     }

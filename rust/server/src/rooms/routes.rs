@@ -96,6 +96,8 @@ pub(crate) fn room_info(
             .map(|s| SeatInfo {
                 seat: s.seat as u8,
                 display_name: s.display_name.clone(),
+                // Nothing rated yet: the starting rating, with no games behind it.
+                rating: Some(s.rating.unwrap_or(crate::players::ratings::START_BADGE)),
             })
             .collect(),
         status,
@@ -254,6 +256,7 @@ pub(crate) async fn join_room(
             seat,
             device_id: device.id.clone(),
             display_name: device.display_name.clone(),
+            rating: None,
         });
         let notes = notify::at_start(turn, timing, &all, now);
         Some((

@@ -43,6 +43,48 @@ macro_rules! seek_from_row {
 const SELECT_SEEK: &str = "SELECT id, device_id, mode, language, players, minutes, created_at, expires_at, room_id \
      FROM seeks";
 
+/// The seeker's rating and the unexpired, unmatched seeks of other devices compatible with
+/// `$seek` at `$now`, each with its seeker's rating (the starting rating for the unrated),
+/// read through `$exec` (a pool or a transaction of either back end).
+macro_rules! rated_candidates {
+    ($exec:expr, $seek:expr, $now:expr) => {{
+        let seek: &Seek = $seek;
+        let start = crate::players::ratings::START.rating;
+        let mine: Option<f64> = sqlx::query_scalar(
+            "SELECT rating FROM ratings WHERE player_id = $1 AND language = $2 AND mode = $3",
+        )
+        .bind(&seek.device_id)
+        .bind(&seek.language)
+        .bind(&seek.mode)
+        .fetch_optional(&mut *$exec)
+        .await
+        .map_err(StorageError::from_write)?;
+        let rows = sqlx::query(
+            "SELECT s.id, s.device_id, s.mode, s.language, s.players, s.minutes, s.created_at, \
+             s.expires_at, s.room_id, g.rating FROM seeks s LEFT JOIN ratings g \
+             ON g.player_id = s.device_id AND g.language = s.language AND g.mode = s.mode \
+             WHERE s.room_id IS NULL AND s.mode = $1 AND s.language = $2 AND s.players = $3 \
+             AND s.expires_at > $4 AND s.device_id <> $5 AND s.minutes = $6 \
+             ORDER BY s.created_at, s.id LIMIT 64",
+        )
+        .bind(&seek.mode)
+        .bind(&seek.language)
+        .bind(seek.players)
+        .bind($now)
+        .bind(&seek.device_id)
+        .bind(seek.minutes)
+        .fetch_all(&mut *$exec)
+        .await
+        .map_err(StorageError::from_write)?;
+        let mut candidates = Vec::with_capacity(rows.len());
+        for row in &rows {
+            let rating: Option<f64> = row.try_get("rating")?;
+            candidates.push((seek_from_row!(row)?, rating.unwrap_or(start)));
+        }
+        (mine.unwrap_or(start), candidates)
+    }};
+}
+
 impl Storage {
     pub async fn seek(&self, id: &str) -> Result<Option<Seek>, StorageError> {
         with_pool!(self, |pool| {
@@ -93,28 +135,18 @@ impl Storage {
         })
     }
 
-    /// How many other devices wait with seeks compatible with `seek` at `now`: a read, so a
-    /// poll finds out whether a match is possible without queueing behind the writers.
+    /// How many partners `seek` would be paired with at `now` (0 or all it needs): a read, so
+    /// a poll finds out whether a match is possible without queueing behind the writers.
     pub async fn waiting_partners(&self, seek: &Seek, now: i64) -> Result<i64, StorageError> {
         with_pool!(self, |pool| {
-            let count: i64 = sqlx::query_scalar(
-                "SELECT COUNT(DISTINCT device_id) FROM seeks WHERE room_id IS NULL \
-                 AND mode = $1 AND language = $2 AND players = $3 AND expires_at > $4 \
-                 AND device_id <> $5 AND minutes = $6",
-            )
-            .bind(&seek.mode)
-            .bind(&seek.language)
-            .bind(seek.players)
-            .bind(now)
-            .bind(&seek.device_id)
-            .bind(seek.minutes)
-            .fetch_one(pool)
-            .await?;
-            Ok(count)
+            let mut conn = pool.acquire().await?;
+            let (rating, candidates) = rated_candidates!(conn, seek, now);
+            Ok(super::pairing::partners(seek, rating, candidates, now).len() as i64)
         })
     }
 
-    /// Pair `seek` with the oldest unexpired compatible seeks of other devices, in one
+    /// Pair `seek` with unexpired compatible seeks of other devices ([`super::pairing`]: the
+    /// closest-rated within range), in one
     /// transaction. With enough of them, `room` (full: config and `started_at` set) is created
     /// with the oldest seeker in seat 0 and `seek`'s device last, and every seek involved gets
     /// its id, each claimed only if still unmatched (a concurrent matcher that claimed one
@@ -129,30 +161,9 @@ impl Storage {
     ) -> Result<Option<String>, StorageError> {
         with_writer!(self, |pool| {
             let mut tx = pool.begin().await.map_err(StorageError::from_write)?;
-            let rows = sqlx::query(sqlx::AssertSqlSafe(format!(
-                "{SELECT_SEEK} WHERE room_id IS NULL AND mode = $1 AND language = $2 \
-                 AND players = $3 AND expires_at > $4 AND device_id <> $5 AND minutes = $6 \
-                 ORDER BY created_at, id LIMIT 16"
-            )))
-            .bind(&seek.mode)
-            .bind(&seek.language)
-            .bind(seek.players)
-            .bind(room.created_at)
-            .bind(&seek.device_id)
-            .bind(seek.minutes)
-            .fetch_all(&mut *tx)
-            .await
-            .map_err(StorageError::from_write)?;
-            let mut partners: Vec<Seek> = Vec::new();
-            for row in &rows {
-                let other = seek_from_row!(row)?;
-                if partners.len() + 1 < seek.players as usize
-                    && !partners.iter().any(|p| p.device_id == other.device_id)
-                {
-                    partners.push(other);
-                }
-            }
-            if partners.len() + 1 < seek.players as usize {
+            let (rating, candidates) = rated_candidates!(tx, seek, room.created_at);
+            let partners = super::pairing::partners(seek, rating, candidates, room.created_at);
+            if partners.is_empty() {
                 if !stored {
                     sqlx::query(
                         "INSERT INTO seeks (id, device_id, mode, language, players, created_at, \
@@ -204,6 +215,7 @@ impl Storage {
                     seat: seat as i64,
                     device_id: device.to_string(),
                     display_name: String::new(),
+                    rating: None,
                 })
                 .collect();
             insert_notifications!(tx, &room.id, &notes(&seats), room.created_at);

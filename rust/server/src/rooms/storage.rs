@@ -39,6 +39,8 @@ pub struct Seat {
     pub seat: i64,
     pub device_id: String,
     pub display_name: String,
+    /// The player's rating in the room's language and mode, once they have one.
+    pub rating: Option<slovo_api::RatingBadge>,
 }
 
 macro_rules! select_room {
@@ -156,8 +158,11 @@ impl Storage {
     pub async fn seats(&self, room_id: &str) -> Result<Vec<Seat>, StorageError> {
         with_pool!(self, |pool| {
             let rows = sqlx::query(
-                "SELECT s.seat, s.device_id, d.display_name FROM room_seats s \
-                 JOIN devices d ON d.id = s.device_id WHERE s.room_id = $1 ORDER BY s.seat",
+                "SELECT s.seat, s.device_id, d.display_name, g.rating, g.deviation, g.games \
+                 FROM room_seats s JOIN devices d ON d.id = s.device_id \
+                 JOIN rooms r ON r.id = s.room_id LEFT JOIN ratings g \
+                 ON g.player_id = s.device_id AND g.language = r.language AND g.mode = r.mode \
+                 WHERE s.room_id = $1 ORDER BY s.seat",
             )
             .bind(room_id)
             .fetch_all(pool)
@@ -168,6 +173,14 @@ impl Storage {
                         seat: row.try_get("seat")?,
                         device_id: row.try_get("device_id")?,
                         display_name: row.try_get("display_name")?,
+                        rating: match row.try_get::<Option<f64>, _>("rating")? {
+                            Some(rating) => Some(slovo_api::RatingBadge {
+                                rating,
+                                deviation: row.try_get("deviation")?,
+                                games: row.try_get::<i64, _>("games")? as u32,
+                            }),
+                            None => None,
+                        },
                     })
                 })
                 .collect()

@@ -69,6 +69,7 @@ const SQLITE_MIGRATIONS: &[&str] = &[
     include_str!("../../migrations/sqlite/0008_move_authors.sql"),
     include_str!("../../migrations/sqlite/0009_open_rooms.sql"),
     include_str!("../../migrations/sqlite/0010_push_language.sql"),
+    include_str!("../../migrations/sqlite/0011_ratings.sql"),
 ];
 const POSTGRES_MIGRATIONS: &[&str] = &[
     include_str!("../../migrations/postgres/0001_init.sql"),
@@ -81,6 +82,7 @@ const POSTGRES_MIGRATIONS: &[&str] = &[
     include_str!("../../migrations/postgres/0008_move_authors.sql"),
     include_str!("../../migrations/postgres/0009_open_rooms.sql"),
     include_str!("../../migrations/postgres/0010_push_language.sql"),
+    include_str!("../../migrations/postgres/0011_ratings.sql"),
 ];
 
 /// Arbitrary key of the PostgreSQL advisory lock that serialises migrations between instances.
