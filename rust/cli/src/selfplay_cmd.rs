@@ -13,7 +13,8 @@ use std::time::{Duration, Instant};
 use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
 use serde::Serialize;
-use slovo_engine::bot::selfplay::{Seat, play_game, splitmix};
+use slovo_engine::bot::selfplay::{Seat, play_game_observed, splitmix};
+use slovo_engine::bot::turn_stats::TurnStats;
 use slovo_engine::{Bot, Engine, LeaveFile, Level};
 use slovo_rules::{GameConfig, Language, PresetName, Rules, TileSetId, Variant};
 
@@ -71,6 +72,10 @@ pub struct SelfplayArgs {
     /// Finish-line target score.
     #[arg(long)]
     finish: Option<u32>,
+    /// The second bot plays as a player taking the top hint: the hard bot's static equity,
+    /// exchanging only when it has no play (give `--p2 hard`).
+    #[arg(long)]
+    p2_hint: bool,
     /// Leave values for the first bot (default: the language's leaves.json).
     #[arg(long)]
     p1_leaves: Option<PathBuf>,
@@ -82,14 +87,19 @@ pub struct SelfplayArgs {
 }
 
 /// One game from the two bots' sides: A is `--p1`, B is `--p2`.
-#[derive(Clone, Copy, Default)]
+#[derive(Clone, Default)]
 struct GameResult {
     score: [i32; 2],
     /// 1 win, 0.5 draw, 0 loss for A.
     win_a: f64,
     think: [Duration; 2],
     moves: [u32; 2],
+    turns: [TurnStats; 2],
 }
+
+/// An exchange "forgoes" a play when the rack's best play (by equity) scored at least this
+/// much and kept a leave worth at least 0.
+const FORGONE_POINTS: i32 = 20;
 
 #[derive(Serialize)]
 struct Estimate {
@@ -107,6 +117,16 @@ struct Side {
     mean_score: Estimate,
     think_ms_per_move: f64,
     moves: u64,
+    /// Share of turn moves that were exchanges.
+    exchange_rate: f64,
+    exchanges: u32,
+    /// Exchanges made while the rack had a play of at least `forgone_points`.
+    exchanges_forgoing: usize,
+    forgone_points: i32,
+    /// Points scored per turn move (before the end-of-game rack adjustments).
+    points_per_turn: f64,
+    /// Tiles put back, per face, most often first.
+    exchanged: Vec<(String, u32)>,
 }
 
 #[derive(Serialize)]
@@ -198,9 +218,19 @@ pub fn run(args: SelfplayArgs) -> Result<ExitCode, Box<dyn std::error::Error>> {
         }
         b
     };
+    if args.p2_hint && args.p2 != Level::Hard {
+        return Err("--p2-hint plays the hard bot's hints: give --p2 hard".into());
+    }
     let bots = [
         bot(args.p1, args.p1_sims, args.p1_pre_endgame_sims),
-        bot(args.p2, args.p2_sims, args.p2_pre_endgame_sims),
+        if args.p2_hint {
+            Bot {
+                weigh_exchanges: false,
+                ..Bot::new(Level::Hard).with_time_limit(None).with_sims(0)
+            }
+        } else {
+            bot(args.p2, args.p2_sims, args.p2_pre_endgame_sims)
+        },
     ];
     let games = (args.games as usize).div_ceil(2) * 2;
     let threads = args.threads.max(1);
@@ -250,6 +280,10 @@ pub fn run(args: SelfplayArgs) -> Result<ExitCode, Box<dyn std::error::Error>> {
         let pre_endgame_sims = bots[s].pre_endgame_sims;
         let moves: u64 = ok.iter().map(|g| g.moves[s] as u64).sum();
         let think: Duration = ok.iter().map(|g| g.think[s]).sum();
+        let mut turns = TurnStats::default();
+        ok.iter().for_each(|g| turns.merge(&g.turns[s]));
+        let mut exchanged: Vec<(String, u32)> = turns.exchanged.clone().into_iter().collect();
+        exchanged.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
         Side {
             level,
             sims,
@@ -267,6 +301,12 @@ pub fn run(args: SelfplayArgs) -> Result<ExitCode, Box<dyn std::error::Error>> {
             mean_score: paired(&ok, |g| g.score[s] as f64),
             think_ms_per_move: think.as_secs_f64() * 1e3 / moves.max(1) as f64,
             moves,
+            exchange_rate: turns.exchange_rate(),
+            exchanges: turns.exchanges,
+            exchanges_forgoing: turns.exchanges_forgoing(FORGONE_POINTS, 0.0),
+            forgone_points: FORGONE_POINTS,
+            points_per_turn: turns.points_per_turn(),
+            exchanged,
         }
     };
     let report = Report {
@@ -327,7 +367,12 @@ fn one_game(
         engine: &engines[1],
         bot: bots[1],
     };
-    let report = play_game(config, &seats).map_err(|e| e.to_string())?;
+    let mut turns = [TurnStats::default(), TurnStats::default()];
+    let report = play_game_observed(config, &seats, |turn, game| {
+        let side = if turn.player as usize == a { 0 } else { 1 };
+        turns[side].record(seats[turn.player as usize].engine, turn, game);
+    })
+    .map_err(|e| e.to_string())?;
     let outcome = report.game.outcome().expect("a finished game");
     let win_a = match outcome.ranks[a].cmp(&outcome.ranks[b]) {
         std::cmp::Ordering::Less => 1.0,
@@ -339,6 +384,7 @@ fn one_game(
         win_a,
         think: [report.think[a], report.think[b]],
         moves: [report.moves[a], report.moves[b]],
+        turns,
     })
 }
 
@@ -377,6 +423,27 @@ fn print_report(r: &Report) {
             s.mean_score.mean,
             s.mean_score.ci95,
             s.think_ms_per_move
+        );
+    }
+    println!(
+        "{:<22} {:>8} {:>10} {:>22}  most exchanged",
+        "", "exch %", "pts/turn", "exch forgoing a play"
+    );
+    for (name, s) in [("p1", &r.p1), ("p2", &r.p2)] {
+        let top: Vec<String> = s
+            .exchanged
+            .iter()
+            .take(6)
+            .map(|(f, n)| format!("{f} {n}"))
+            .collect();
+        println!(
+            "{:<22} {:>7.1}% {:>10.2} {:>12} (>= {}, leave >= 0)  {}",
+            format!("{} ({name})", s.level),
+            s.exchange_rate * 100.0,
+            s.points_per_turn,
+            format!("{}/{}", s.exchanges_forgoing, s.exchanges),
+            s.forgone_points,
+            top.join(", ")
         );
     }
     println!("draws {}", r.draws);

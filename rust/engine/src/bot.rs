@@ -24,6 +24,7 @@ pub mod endgame;
 pub mod selfplay;
 pub mod sim;
 pub mod train;
+pub mod turn_stats;
 
 use std::fmt;
 use std::str::FromStr;
@@ -97,6 +98,9 @@ pub struct Bot {
     pub time_limit: Option<Duration>,
     /// Search the opponent's replies when the bag is empty (hard).
     pub endgame: bool,
+    /// Weigh exchanges against plays (hard, medium). Off, the bot exchanges only when it has
+    /// no play, as a player taking the top hint does.
+    pub weigh_exchanges: bool,
 }
 
 impl Bot {
@@ -114,6 +118,7 @@ impl Bot {
                 pre_endgame_sims: 0,
                 time_limit: None,
                 endgame: false,
+                weigh_exchanges: true,
             },
             Level::Medium => Bot {
                 level,
@@ -124,6 +129,7 @@ impl Bot {
                 pre_endgame_sims: 0,
                 time_limit: None,
                 endgame: false,
+                weigh_exchanges: true,
             },
             Level::Hard => Bot {
                 level,
@@ -134,6 +140,7 @@ impl Bot {
                 pre_endgame_sims: 0,
                 time_limit: Some(Duration::from_secs(1)),
                 endgame: true,
+                weigh_exchanges: true,
             },
         }
     }
@@ -202,7 +209,10 @@ impl Bot {
         if info.bag_len == 0 && self.endgame && two_players && !plays.is_empty() {
             return endgame::solve(engine, info, &plays);
         }
-        let cands = info.candidates(model, &plays, self.leave_weight);
+        let mut cands = info.candidates(model, &plays, self.leave_weight);
+        if !self.weigh_exchanges && !plays.is_empty() {
+            cands.retain(|c| matches!(c.choice, Choice::Play(_)));
+        }
         if cands.is_empty() {
             return Choice::Pass;
         }
