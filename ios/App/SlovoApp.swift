@@ -34,6 +34,9 @@ struct SlovoApp: App {
     }
 
     private func open() async {
+        // The screens' texts and the core's messages in the system's language (English for one
+        // the catalog lacks); iOS restarts the app when the user changes it.
+        UiText.setLanguage(Locale.preferredLanguages.first ?? "en")
         do {
             let support = try FileManager.default.url(for: .applicationSupportDirectory, in: .userDomainMask,
                                                       appropriateFor: nil, create: true)

@@ -1,38 +1,43 @@
 import Foundation
 
-/// Every text the screens show, in English, in one place: no string lives in a view.
-/// Mirrors android/ui/src/main/kotlin/app/slovo/ui/Strings.kt entry by entry; the localisation
-/// issue (14) replaces both tables with the core's Fluent catalog through the FFI, so keep
-/// every text a constant or a small function here.
+/// Every text the screens show, in one place: no string lives in a view. Each one comes from
+/// the core's Fluent catalog (`rust/i18n/locales/<lang>/ui.ftl` and `game.ftl`) in the
+/// interface language (`UiText.setLanguage`, from the system's at launch); plurals and
+/// arguments go to the catalog as Fluent arguments, so the shell keeps no table of texts of its
+/// own. Mirrors android/ui/src/main/kotlin/app/slovo/ui/Strings.kt entry by entry.
 public enum Texts {
-    static let appName = "Slovo"
+    private static func t(_ key: String, _ args: (String, UiText.Arg)...) -> String { UiText.text(key, args) }
+
+    static var appName: String { t("ui-app-name") }
 
     // Home.
-    static let newGame = "New game"
-    static let playOnline = "Play online"
-    static let settings = "Settings"
-    static let yourTurnSection = "Your turn"
-    static let waitingSection = "Waiting for opponents"
-    static let finishedSection = "Finished"
-    static let noGames = "No games yet. Start one against a bot, or play online."
-    static let syncUpToDate = "Up to date"
-    static let syncSending = "Sending moves…"
-    static func syncOffline(_ waiting: Int) -> String { waiting == 0 ? "Offline" : "Offline · \(moves(waiting)) waiting to be sent" }
-    static func moves(_ n: Int) -> String { n == 1 ? "1 move" : "\(n) moves" }
-    static func vs(_ names: [String]) -> String { "vs " + names.joined(separator: ", ") }
+    static var newGame: String { t("ui-new-game") }
+    static var playOnline: String { t("ui-play-online") }
+    static var settings: String { t("ui-settings") }
+    static var yourTurnSection: String { t("ui-section-your-turn") }
+    static var waitingSection: String { t("ui-section-waiting") }
+    static var finishedSection: String { t("ui-section-finished") }
+    static var noGames: String { t("ui-no-games") }
+    static var syncUpToDate: String { t("ui-sync-up-to-date") }
+    static var syncSending: String { t("ui-sync-sending") }
+    static func syncOffline(_ waiting: Int) -> String {
+        waiting == 0 ? t("ui-sync-offline") : t("ui-sync-offline-waiting", ("count", .number(waiting)))
+    }
+    static func vs(_ names: [String]) -> String { t("ui-versus", ("names", .text(names.joined(separator: ", ")))) }
     static func kind(_ kind: GameKind) -> String {
         switch kind {
-        case .bots: return "Against bots"
-        case .quick: return "Quick"
-        case .daily: return "Daily"
+        case .bots: return t("ui-kind-bots")
+        case .quick: return t("ui-kind-quick")
+        case .daily: return t("ui-kind-daily")
         }
     }
-    static func waitingToSend(_ n: Int) -> String { "\(moves(n)) waiting to be sent" }
-    static let yourMove = "Your move"
-    static let theirMove = "Their move"
-    static let gameOver = "Game over"
+    static func waitingToSend(_ n: Int) -> String { t("ui-waiting-to-send", ("count", .number(n))) }
+    static var yourMove: String { t("ui-your-move") }
+    static var theirMove: String { t("ui-their-move") }
+    static var gameOver: String { t("ui-game-over") }
 
-    /// The tile sets' languages in their own names, for the pickers.
+    /// The tile sets' languages in their own names, for the pickers (an endonym does not change
+    /// with the interface language, so these are not in the catalog).
     static let languages: [(code: String, name: String)] = [
         ("english", "English"), ("slovak", "Slovenčina"), ("czech", "Čeština"),
         ("croatian", "Hrvatski"), ("danish", "Dansk"), ("bulgarian", "Български"),
@@ -42,170 +47,180 @@ public enum Texts {
     }
 
     // New game.
-    static let languageHeading = "Language"
-    static let rules = "Rules"
-    static let rack = "Rack"
-    static func rackTiles(_ n: Int) -> String { "\(n) tiles" }
-    static let finishLine = "Finish line"
-    static let noFinishLine = "None"
-    static func finishLine(_ points: Int) -> String { "\(points) points" }
-    static let finishLineHelp = "The first player to reach it wins at once; no rack adjustments."
-    static let opponents = "Opponents"
-    static func bot(_ n: Int) -> String { "Bot \(n)" }
+    static var languageHeading: String { t("ui-language") }
+    static var rules: String { t("ui-rules") }
+    static var rack: String { t("ui-rack") }
+    static func rackTiles(_ n: Int) -> String { t("ui-rack-tiles", ("count", .number(n))) }
+    static var finishLine: String { t("ui-finish-line") }
+    static var noFinishLine: String { t("ui-no-finish-line") }
+    static func finishLine(_ points: Int) -> String { t("ui-finish-line-points", ("count", .number(points))) }
+    static var finishLineHelp: String { t("ui-finish-line-help") }
+    static var opponents: String { t("ui-opponents") }
+    static func bot(_ n: Int) -> String { t("ui-bot", ("n", .number(n))) }
     static func level(_ level: Level) -> String {
         switch level {
-        case .easy: return "Easy"
-        case .medium: return "Medium"
-        case .hard: return "Hard"
+        case .easy: return t("ui-level-easy")
+        case .medium: return t("ui-level-medium")
+        case .hard: return t("ui-level-hard")
         }
     }
-    static let addBot = "Add a bot"
-    static let removeBot = "Remove"
-    static let start = "Start game"
-    static let presets: [(name: String, what: String)] = [
-        ("classic", "Words may be challenged; a wrong challenge loses the next turn. Exchange while 7+ in the bag."),
-        ("sss", "Words may be challenged; a wrong challenge costs nothing. Three scoreless rounds end the game."),
-        ("bulgarian", "Every word checked at once. Exchange any time; bridges only from the 4th turn."),
-    ]
-    static let languageDefault = "Usual rules"
-    static func usualPreset(_ name: String, _ what: String) -> String { "\(name). \(what)" }
+    static var addBot: String { t("ui-add-bot") }
+    static var removeBot: String { t("ui-remove-bot") }
+    static var start: String { t("ui-start") }
+    static var presets: [(name: String, what: String)] {
+        ["classic", "sss", "bulgarian"].map { (name: $0, what: t("ui-preset-\($0)-help")) }
+    }
+    static var languageDefault: String { t("ui-usual-rules") }
+    static func usualPreset(_ name: String, _ what: String) -> String {
+        t("ui-usual-preset", ("name", .text(name)), ("help", .text(what)))
+    }
     static func preset(_ name: String) -> String {
         switch name {
-        case "classic": return "Classic"
-        case "sss": return "Slovak club"
-        case "bulgarian": return "Bulgarian"
+        case "classic", "sss", "bulgarian": return t("ui-preset-\(name)")
         default: return name
         }
     }
 
     // The game screen.
-    static let play = "Play"
-    static let recall = "Recall"
-    static let shuffle = "Shuffle"
-    static let exchange = "Exchange"
-    static let pass = "Pass"
-    static let hint = "Hint"
-    static let resign = "Resign"
-    static let challenge = "Challenge"
-    static let accept = "Accept"
-    static let history = "History"
-    static let tiles = "Tiles"
-    static let zoomIn = "Zoom in"
-    static let zoomOut = "Zoom out"
-    static let back = "Back"
-    static let cancel = "Cancel"
-    static func bag(_ n: Int) -> String { "Bag: \(n)" }
-    static func points(_ n: Int) -> String { n == 1 ? "1 point" : "\(n) points" }
-    static func legal(_ score: Int, _ words: [String]) -> String { "\(words.joined(separator: ", ")) · \(points(score))" }
-    static let yourTurn = "Your turn"
-    static func toMove(_ name: String) -> String { "\(name) to move" }
-    static func thinking(_ name: String) -> String { "\(name) is thinking…" }
-    static let sending = "Sending…"
-    static func awaitingChallenge(_ name: String) -> String { "\(name)'s play may be challenged" }
-    static func mayChallenge(_ name: String) -> String { "you may challenge \(name)'s play" }
-    static let yourPlayWaits = "Your play stands unless challenged"
-    static func deadline(_ left: String) -> String { "\(left) left" }
-    static let tapASquare = "Tap a square for the selected tile"
-    static let pickBlank = "The blank stands for…"
-    static let exchangeTitle = "Choose the tiles to exchange"
-    static func exchangeCount(_ n: Int) -> String { n == 1 ? "Exchange 1 tile" : "Exchange \(n) tiles" }
-    static let resignTitle = "Resign this game?"
-    static let resignText = "You leave the game and cannot come back to it."
-    static let exchangeAllTitle = "Exchange your whole rack?"
-    static let unseenTitle = "Tiles you have not seen"
-    static func unseenSummary(bag: Int, total: Int) -> String { "\(total) unseen · \(bag) in the bag" }
-    static let noHistory = "No moves yet."
-    static func waitingMove(_ n: Int) -> String { n == 1 ? "Your move waits to be sent" : "\(n) moves wait to be sent" }
-    static func droppedMove(_ reason: String) -> String { "A move was not accepted: \(reason)" }
-    static let ok = "OK"
-    static let eliminated = "out"
-    static let liveLost = "Connection lost, retrying…"
+    static var play: String { t("ui-play") }
+    static var recall: String { t("ui-recall") }
+    static var shuffle: String { t("ui-shuffle") }
+    static var exchange: String { t("ui-exchange") }
+    static var pass: String { t("ui-pass") }
+    static var hint: String { t("ui-hint") }
+    static var resign: String { t("ui-resign") }
+    static var challenge: String { t("ui-challenge") }
+    static var accept: String { t("ui-accept") }
+    static var history: String { t("ui-history") }
+    static var tiles: String { t("ui-tiles") }
+    static var zoomIn: String { t("ui-zoom-in") }
+    static var zoomOut: String { t("ui-zoom-out") }
+    static var back: String { t("ui-back") }
+    static var cancel: String { t("ui-cancel") }
+    static func bag(_ n: Int) -> String { t("ui-bag", ("count", .number(n))) }
+    static func points(_ n: Int) -> String { t("points", ("count", .number(n))) }
+    static func legal(_ score: Int, _ words: [String]) -> String {
+        t("ui-legal", ("words", .text(words.joined(separator: ", "))), ("count", .number(score)))
+    }
+    static var yourTurn: String { t("ui-your-turn") }
+    static func toMove(_ name: String) -> String { t("ui-to-move", ("name", .text(name))) }
+    static func thinking(_ name: String) -> String { t("ui-thinking", ("name", .text(name))) }
+    static var sending: String { t("ui-sending") }
+    static func awaitingChallenge(_ name: String) -> String { t("ui-awaiting-challenge", ("name", .text(name))) }
+    static func mayChallenge(_ name: String) -> String { t("ui-may-challenge", ("name", .text(name))) }
+    static var yourPlayWaits: String { t("ui-your-play-waits") }
+    static func deadline(_ left: String) -> String { t("time-left", ("time", .text(left))) }
+    static var tapASquare: String { t("ui-tap-a-square") }
+    static var pickBlank: String { t("ui-pick-blank") }
+    static var exchangeTitle: String { t("ui-exchange-title") }
+    static func exchangeCount(_ n: Int) -> String { t("ui-exchange-count", ("count", .number(n))) }
+    static var resignTitle: String { t("ui-resign-title") }
+    static var resignText: String { t("ui-resign-text") }
+    static var exchangeAllTitle: String { t("ui-exchange-all-title") }
+    static var unseenTitle: String { t("ui-unseen-title") }
+    static func unseenSummary(bag: Int, total: Int) -> String {
+        t("ui-unseen-summary", ("total", .number(total)), ("bag", .number(bag)))
+    }
+    static var noHistory: String { t("ui-no-history") }
+    static func waitingMove(_ n: Int) -> String { t("ui-move-waits", ("count", .number(n))) }
+    static func droppedMove(_ reason: String) -> String { t("ui-dropped-move", ("reason", .text(reason))) }
+    static var ok: String { t("ui-ok") }
+    static var eliminated: String { t("ui-eliminated") }
+    static var liveLost: String { t("ui-live-lost") }
 
     // VoiceOver (Android reads the same words from its content descriptions).
     static func square(_ name: String, _ what: String) -> String { what.isEmpty ? name : "\(name), \(what)" }
     static func tile(_ face: String, _ points: Int?) -> String {
-        guard let points else { return "blank \(face)" }
+        guard let points else { return t("ui-a11y-blank-tile", ("face", .text(face))) }
         return "\(face), \(Self.points(points))"
     }
-    static let blankTile = "blank"
-    static let placedThisTurn = "placed this turn"
-    static let lastPlay = "last play"
-    static let premiumNames: [Premium: String] = [
-        .doubleLetter: "double letter", .tripleLetter: "triple letter",
-        .doubleWord: "double word", .tripleWord: "triple word", .centre: "centre, double word",
-    ]
+    static var blankTile: String { t("ui-a11y-blank") }
+    static var placedThisTurn: String { t("ui-a11y-placed") }
+    static var lastPlay: String { t("ui-a11y-last-play") }
+    static var premiumNames: [Premium: String] {
+        [
+            .doubleLetter: t("ui-a11y-double-letter"), .tripleLetter: t("ui-a11y-triple-letter"),
+            .doubleWord: t("ui-a11y-double-word"), .tripleWord: t("ui-a11y-triple-word"),
+            .centre: t("ui-a11y-centre"),
+        ]
+    }
 
     // The end of a game.
-    static let youWon = "You won!"
-    static let youLost = "You lost"
-    static let draw = "A draw"
-    static func winner(_ name: String) -> String { "\(name) wins" }
-    static func place(_ rank: Int) -> String { "\(rank)." }
-    static let rackAdjustments = "Final scores after rack adjustments"
-    static let backToGames = "Back to games"
+    static var youWon: String { t("ui-you-won") }
+    static var youLost: String { t("ui-you-lost") }
+    static var draw: String { t("ui-draw") }
+    static func winner(_ name: String) -> String { t("ui-winner", ("name", .text(name))) }
+    static func place(_ rank: Int) -> String { t("ui-place", ("place", .number(rank))) }
+    static var rackAdjustments: String { t("ui-rack-adjustments") }
+    static var backToGames: String { t("ui-back-to-games") }
 
     // Online.
-    static let yourName = "Your name"
-    static let register = "Continue"
-    static let registerText = "Choose the name other players see."
-    static let createRoom = "Create a room"
-    static let joinRoom = "Join a room"
-    static let random = "Random opponent"
-    static let roomCode = "Room code"
-    static let join = "Join"
-    static let quick = "Quick"
-    static let daily = "Daily"
-    static let quickHelp = "A chess clock per player; play in one sitting."
-    static let dailyHelp = "24 hours a move; you get a notification when it is your turn."
-    static let players = "Players"
-    static func players(_ n: Int) -> String { "\(n) players" }
-    static let clock = "Clock"
-    static func minutes(_ n: Int) -> String { "\(n) min" }
-    static let create = "Create"
-    static let find = "Find a game"
-    static let share = "Share"
-    static func shareText(_ code: String) -> String { "Play Slovo with me: slovo://join/\(code)" }
-    static func roomWaiting(joined: Int, seats: Int) -> String { "\(joined) of \(seats) players here. Waiting for the others…" }
-    static let roomCodeHelp = "Give this code to your friends."
-    static let searching = "Looking for an opponent…"
-    static let noMatch = "Nobody came. Try again?"
+    static var yourName: String { t("ui-your-name") }
+    static var register: String { t("ui-register") }
+    static var registerText: String { t("ui-register-text") }
+    static var createRoom: String { t("ui-create-room") }
+    static var joinRoom: String { t("ui-join-room") }
+    static var random: String { t("ui-random") }
+    static var roomCode: String { t("ui-room-code") }
+    static var join: String { t("ui-join") }
+    static var quick: String { t("ui-kind-quick") }
+    static var daily: String { t("ui-kind-daily") }
+    static var quickHelp: String { t("ui-quick-help") }
+    static var dailyHelp: String { t("ui-daily-help") }
+    static var players: String { t("ui-players") }
+    static func players(_ n: Int) -> String { t("players", ("count", .number(n))) }
+    static var clock: String { t("ui-clock") }
+    static func minutes(_ n: Int) -> String { t("ui-minutes", ("count", .number(n))) }
+    static var create: String { t("ui-create") }
+    static var find: String { t("ui-find") }
+    static var share: String { t("ui-share") }
+    /// What Share sends: an invitation with the room's link.
+    static func shareText(_ code: String) -> String { t("ui-share-text", ("link", .text("slovo://join/\(code)"))) }
+    static func roomWaiting(joined: Int, seats: Int) -> String {
+        t("ui-room-waiting", ("joined", .number(joined)), ("seats", .number(seats)))
+    }
+    static var roomCodeHelp: String { t("ui-room-code-help") }
+    static var searching: String { t("ui-searching") }
+    static var noMatch: String { t("ui-no-match") }
 
     // Settings.
-    static let server = "Server"
-    static let serverHelp = "Where online games are played."
-    static let save = "Save"
-    static let saved = "Saved"
-    static let notifications = "Notifications"
-    static let notificationsHelp = "When it is your turn in a daily game"
-    static let boardLabels = "Premium square labels"
-    static let boardLabelsHelp = "2L, 3L, 2W, 3W on the board"
-    static let darkTheme = "Dark theme"
-    static let followSystem = "Follow the system"
-    static let lightTheme = "Light theme"
-    static let interfaceLanguage = "Interface language"
-    static let interfaceLanguageHelp = "English for now; more languages are coming."
-    static let playerName = "Your name in games against bots"
-    static let defaultPlayerName = "You"
+    static var server: String { t("ui-server") }
+    static var serverHelp: String { t("ui-server-help") }
+    static var save: String { t("ui-save") }
+    static var saved: String { t("ui-saved") }
+    static var notifications: String { t("ui-notifications") }
+    static var notificationsHelp: String { t("ui-notifications-help") }
+    static var boardLabels: String { t("ui-board-labels") }
+    static var boardLabelsHelp: String { t("ui-board-labels-help") }
+    static var darkTheme: String { t("ui-dark-theme") }
+    static var followSystem: String { t("ui-follow-system") }
+    static var lightTheme: String { t("ui-light-theme") }
+    static var interfaceLanguage: String { t("ui-interface-language") }
+    static var interfaceLanguageHelp: String { t("ui-interface-language-help") }
+    static var playerName: String { t("ui-player-name") }
+    static var defaultPlayerName: String { t("ui-you") }
 
-    // Premium labels (2L 3L 2W 3W; the catalog will give each language its own).
-    static let dl = "2L"
-    static let tl = "3L"
-    static let dw = "2W"
-    static let tw = "3W"
+    // Premium labels, each language's own (Bulgarian 2Б 3Б 2Д 3Д).
+    static var dl: String { t("ui-premium-dl") }
+    static var tl: String { t("ui-premium-tl") }
+    static var dw: String { t("ui-premium-dw") }
+    static var tw: String { t("ui-premium-tw") }
 
-    /// Time left on a clock, compact: "4:05", "1:02:03". Mirrors `Strings.clock` in Kotlin
-    /// (same rounding: a started second counts as a whole one).
+    /// Time left on a clock, compact: "4:05", "1:02:03" (digits and colons in every language).
+    /// Mirrors `Strings.clock` in Kotlin (same rounding: a started second counts as a whole one).
     static func clock(_ ms: Int64) -> String {
         let s = (max(ms, 0) + 999) / 1000
         if s >= 3600 { return String(format: "%lld:%02lld:%02lld", s / 3600, s / 60 % 60, s % 60) }
         return String(format: "%lld:%02lld", s / 60, s % 60)
     }
 
-    /// Time left to a daily deadline: "23 h", "2 d", "5 h 10 min". Mirrors `Strings.timeLeft`.
+    /// Time left to a daily deadline: "23 h", "2 d", "5 h 10 min", in the catalog's words.
+    /// Mirrors `Strings.timeLeft`.
     static func timeLeft(_ ms: Int64) -> String {
-        let m = max(ms, 0) / 60_000
-        if m >= 48 * 60 { return "\(m / (24 * 60)) d" }
-        if m >= 60 { return m % 60 == 0 ? "\(m / 60) h" : "\(m / 60) h \(m % 60) min" }
-        return "\(m) min"
+        let m = Int(max(ms, 0) / 60_000)
+        if m >= 48 * 60 { return t("time-days", ("days", .number(m / (24 * 60)))) }
+        if m >= 60 && m % 60 == 0 { return t("time-hours", ("hours", .number(m / 60))) }
+        if m >= 60 { return t("time-hours-minutes", ("hours", .number(m / 60)), ("minutes", .number(m % 60))) }
+        return t("time-minutes", ("minutes", .number(m)))
     }
 }

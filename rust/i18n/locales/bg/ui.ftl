@@ -166,3 +166,16 @@ ffi-empty-push-token = Токенът за известия е празен.
 ffi-hint-count = Броят на подсказките трябва да е 0 или повече, не { $count }.
 ffi-off-board = Ред { $row }, колона { $col } е извън дъската: редовете и колоните са от 0 до { $last }.
 ffi-panicked = Нещо в Slovo се обърка: { $detail }
+
+# The iOS screens: the theme choice, and what VoiceOver reads of a square and a tile.
+ui-follow-system = Според системата
+ui-light-theme = Светла тема
+ui-a11y-blank-tile = жокер { $face }
+ui-a11y-blank = жокер
+ui-a11y-placed = поставена в този ход
+ui-a11y-last-play = последен ход
+ui-a11y-double-letter = двойна стойност на буквата
+ui-a11y-triple-letter = тройна стойност на буквата
+ui-a11y-double-word = двойна стойност на думата
+ui-a11y-triple-word = тройна стойност на думата
+ui-a11y-centre = център, двойна стойност на думата

@@ -172,3 +172,16 @@ ffi-empty-push-token = Token oznámení je prázdný.
 ffi-hint-count = Počet nápověd musí být 0 nebo víc, ne { $count }.
 ffi-off-board = Řádek { $row }, sloupec { $col } je mimo desku: řádky a sloupce jdou od 0 do { $last }.
 ffi-panicked = V aplikaci Slovo se něco pokazilo: { $detail }
+
+# The iOS screens: the theme choice, and what VoiceOver reads of a square and a tile.
+ui-follow-system = Podle systému
+ui-light-theme = Světlý motiv
+ui-a11y-blank-tile = žolík { $face }
+ui-a11y-blank = žolík
+ui-a11y-placed = položeno v tomto tahu
+ui-a11y-last-play = poslední tah
+ui-a11y-double-letter = dvojnásobná hodnota písmene
+ui-a11y-triple-letter = trojnásobná hodnota písmene
+ui-a11y-double-word = dvojnásobná hodnota slova
+ui-a11y-triple-word = trojnásobná hodnota slova
+ui-a11y-centre = střed, dvojnásobná hodnota slova

@@ -160,3 +160,16 @@ ffi-empty-push-token = Beskedtokenet er tomt.
 ffi-hint-count = Antallet af tip skal være 0 eller mere, ikke { $count }.
 ffi-off-board = Række { $row }, kolonne { $col } ligger uden for brættet: rækker og kolonner går fra 0 til { $last }.
 ffi-panicked = Noget gik galt inde i Slovo: { $detail }
+
+# The iOS screens: the theme choice, and what VoiceOver reads of a square and a tile.
+ui-follow-system = Følg systemet
+ui-light-theme = Lyst tema
+ui-a11y-blank-tile = blank brik { $face }
+ui-a11y-blank = blank brik
+ui-a11y-placed = lagt i denne tur
+ui-a11y-last-play = sidste træk
+ui-a11y-double-letter = dobbelt bogstavværdi
+ui-a11y-triple-letter = tredobbelt bogstavværdi
+ui-a11y-double-word = dobbelt ordværdi
+ui-a11y-triple-word = tredobbelt ordværdi
+ui-a11y-centre = midten, dobbelt ordværdi

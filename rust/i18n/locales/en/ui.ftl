@@ -166,3 +166,16 @@ ffi-empty-push-token = The notification token is empty.
 ffi-hint-count = The number of hints must be 0 or more, not { $count }.
 ffi-off-board = Row { $row }, column { $col } is off the board: rows and columns go from 0 to { $last }.
 ffi-panicked = Something went wrong inside Slovo: { $detail }
+
+# The iOS screens: the theme choice, and what VoiceOver reads of a square and a tile.
+ui-follow-system = Follow the system
+ui-light-theme = Light theme
+ui-a11y-blank-tile = blank { $face }
+ui-a11y-blank = blank
+ui-a11y-placed = placed this turn
+ui-a11y-last-play = last play
+ui-a11y-double-letter = double letter
+ui-a11y-triple-letter = triple letter
+ui-a11y-double-word = double word
+ui-a11y-triple-word = triple word
+ui-a11y-centre = centre, double word

@@ -172,3 +172,16 @@ ffi-empty-push-token = Token obavijesti je prazan.
 ffi-hint-count = Broj savjeta mora biti 0 ili više, ne { $count }.
 ffi-off-board = Redak { $row }, stupac { $col } je izvan ploče: retci i stupci idu od 0 do { $last }.
 ffi-panicked = U aplikaciji Slovo nešto je pošlo po zlu: { $detail }
+
+# The iOS screens: the theme choice, and what VoiceOver reads of a square and a tile.
+ui-follow-system = Prema sustavu
+ui-light-theme = Svijetla tema
+ui-a11y-blank-tile = prazna pločica { $face }
+ui-a11y-blank = prazna pločica
+ui-a11y-placed = položeno u ovom potezu
+ui-a11y-last-play = zadnji potez
+ui-a11y-double-letter = dvostruka vrijednost slova
+ui-a11y-triple-letter = trostruka vrijednost slova
+ui-a11y-double-word = dvostruka vrijednost riječi
+ui-a11y-triple-word = trostruka vrijednost riječi
+ui-a11y-centre = sredina, dvostruka vrijednost riječi

@@ -172,3 +172,16 @@ ffi-empty-push-token = Token notifikácií je prázdny.
 ffi-hint-count = Počet rád musí byť 0 alebo viac, nie { $count }.
 ffi-off-board = Riadok { $row }, stĺpec { $col } je mimo plochy: riadky a stĺpce idú od 0 po { $last }.
 ffi-panicked = V aplikácii Slovo sa niečo pokazilo: { $detail }
+
+# The iOS screens: the theme choice, and what VoiceOver reads of a square and a tile.
+ui-follow-system = Podľa systému
+ui-light-theme = Svetlý motív
+ui-a11y-blank-tile = žolík { $face }
+ui-a11y-blank = žolík
+ui-a11y-placed = položené v tomto ťahu
+ui-a11y-last-play = posledný ťah
+ui-a11y-double-letter = dvojnásobná hodnota písmena
+ui-a11y-triple-letter = trojnásobná hodnota písmena
+ui-a11y-double-word = dvojnásobná hodnota slova
+ui-a11y-triple-word = trojnásobná hodnota slova
+ui-a11y-centre = stred, dvojnásobná hodnota slova

@@ -424,3 +424,37 @@ private func coreError(_ e: SlovoCore.SlovoError) -> CoreError {
         return CoreError(.other, message)
     }
 }
+
+/// The core's catalog for the screens: `Texts` reads every text through it. The app sets the
+/// interface language from the system's once; each text is then asked for by key, its
+/// arguments going to the catalog, which chooses the plural form. Mirrors `UiText` in
+/// SlovoCore.kt.
+public enum UiText {
+    /// An argument of a text: a number (it chooses the plural form and is shown as the
+    /// language writes it) or text shown as it is.
+    public enum Arg {
+        case number(Int)
+        case text(String)
+    }
+
+    /// Sets the interface language from a locale (`sk-SK`, `bg`); English for one the catalog
+    /// lacks. Returns the code chosen.
+    @discardableResult
+    public static func setLanguage(_ locale: String) -> String {
+        SlovoCore.setUiLanguage(locale: locale)
+    }
+
+    /// The interface language's code (`en`, `sk`, …).
+    public static var language: String { SlovoCore.uiLanguage() }
+
+    /// The text of `key` in the interface language, English standing in for a key it lacks.
+    public static func text(_ key: String, _ args: [(String, Arg)] = []) -> String {
+        let coreArgs = args.map { name, value -> SlovoCore.TextArg in
+            switch value {
+            case .number(let n): return SlovoCore.TextArg(name: name, value: SlovoCore.TextValue.number(value: Int64(n)))
+            case .text(let s): return SlovoCore.TextArg(name: name, value: SlovoCore.TextValue.text(value: s))
+            }
+        }
+        return SlovoCore.text(key: key, args: coreArgs)
+    }
+}
