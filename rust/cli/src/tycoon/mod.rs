@@ -8,6 +8,8 @@ mod plain;
 mod save;
 mod session;
 mod tui;
+#[cfg(test)]
+mod tui_tests;
 
 use std::error::Error;
 use std::io::{self, BufRead, IsTerminal, Write};

@@ -21,7 +21,7 @@ use super::session::{HUMAN, Reply, Session};
 pub const MIN_WIDTH: u16 = 80;
 pub const MIN_HEIGHT: u16 = 24;
 /// Width of the players' and cards' column.
-const LEFT: u16 = 46;
+pub const LEFT: u16 = 46;
 /// One patent in its panel: `E 10 1` and a gap.
 const PATENT: u16 = 8;
 
@@ -118,12 +118,13 @@ fn event_loop(terminal: &mut DefaultTerminal, session: &mut Session) -> Result<(
     }
 }
 
-/// Word-wraps `text` to `width` columns (a word longer than a line is split).
-fn wrap(text: &str, width: usize) -> Vec<String> {
+/// Word-wraps `text` to `width` columns at spaces (not at no-break spaces: `7 $` stays
+/// whole); a word longer than a line is split.
+pub fn wrap(text: &str, width: usize) -> Vec<String> {
     let width = width.max(1);
     let mut lines = Vec::new();
     let mut line = String::new();
-    for word in text.split_whitespace() {
+    for word in text.split(' ').filter(|w| !w.is_empty()) {
         let mut word: Vec<char> = word.chars().collect();
         while word.len() > width {
             if !line.is_empty() {
@@ -161,18 +162,16 @@ pub fn draw(frame: &mut Frame, session: &Session, screen: &Screen) {
         frame.render_widget(Paragraph::new(lines), area);
         return;
     }
-    let players = session.game.players().len() as u16;
-    let final_round = u16::from(session.game.last_round() && !session.game.is_over());
-    // Players box: header, players, final round, deck; then the cards' row.
-    let left_rows = players + 1 + final_round + 1 + 2 + 3;
+    let players = player_lines(session, LEFT - 2);
+    let left_rows = players.len() as u16 + 2 + 3;
     let right_width = area.width - LEFT;
     let per_row = ((right_width - 2) / PATENT).max(1);
-    let patent_rows = 26u16.div_ceil(per_row) + 1 + 2;
+    let notes = patent_notes(session, right_width - 2);
+    let patent_rows = 26u16.div_ceil(per_row) + notes.len() as u16 + 2;
     let top_rows = left_rows.max(patent_rows);
     let prompt = wrap(&prompt(session), area.width as usize - 2);
     let command_rows = prompt.len() as u16 + 1 + 2;
-    let [title, top, log, command] = Layout::vertical([
-        Constraint::Length(1),
+    let [top, log, command] = Layout::vertical([
         Constraint::Length(top_rows),
         Constraint::Min(3),
         Constraint::Length(command_rows),
@@ -183,22 +182,46 @@ pub fn draw(frame: &mut Frame, session: &Session, screen: &Screen) {
     let [players_area, cards] =
         Layout::vertical([Constraint::Min(0), Constraint::Length(3)]).areas(left);
 
-    let title_text = format!(
-        " {} · {}",
-        session.say(
-            &Message::new("tycoon-title").with("seed", session.game.config().seed.to_string())
-        ),
-        session.turn_line()
+    // Whose turn heads the players' box, in bold.
+    let turn = Line::styled(
+        format!(" {} ", clip(&session.turn_line(), LEFT as usize - 4)),
+        Style::new().add_modifier(Modifier::BOLD),
     );
     frame.render_widget(
-        Paragraph::new(title_text).style(Style::new().add_modifier(Modifier::BOLD)),
-        title,
+        Paragraph::new(players).block(Block::bordered().title(turn)),
+        players_area,
     );
-    draw_players(frame, session, players_area);
     draw_cards(frame, session, cards);
-    draw_patents(frame, session, right, per_row);
+    draw_patents(frame, session, right, per_row, notes);
     draw_log(frame, screen, log);
     draw_command(frame, screen, prompt, command);
+}
+
+/// Under the patents: what the powers are, then the goal, or the final round once it is on.
+fn patent_notes(session: &Session, inner: u16) -> Vec<Line<'static>> {
+    let inner = inner as usize;
+    let styled = |text: &str, style: Style| -> Vec<Line<'static>> {
+        wrap(text, inner)
+            .into_iter()
+            .map(|l| Line::styled(l, style))
+            .collect()
+    };
+    let mut lines = styled(
+        &session.text("tycoon-powers-short"),
+        Style::new().fg(Color::Magenta),
+    );
+    let goal = session.goal_lines();
+    match goal.get(1) {
+        Some(final_round) => lines.extend(styled(
+            final_round,
+            Style::new()
+                .fg(Color::Black)
+                .bg(Color::LightRed)
+                .add_modifier(Modifier::BOLD),
+        )),
+        None => lines.extend(styled(&goal[0], Style::new().add_modifier(Modifier::BOLD))),
+    }
+    lines
 }
 
 fn prompt(session: &Session) -> String {
@@ -211,7 +234,7 @@ fn prompt(session: &Session) -> String {
 
 /// Owner tags in the patents panel: the first letter of "You" for the human, the bot's
 /// number for a bot (its name is "Bot N").
-fn tag(session: &Session, player: usize) -> String {
+pub fn tag(session: &Session, player: usize) -> String {
     if player == HUMAN {
         session
             .name(HUMAN)
@@ -224,8 +247,12 @@ fn tag(session: &Session, player: usize) -> String {
     }
 }
 
-fn draw_players(frame: &mut Frame, session: &Session, area: Rect) {
+/// A table of every player's money, stock, patent value and score (▶ marks whose turn it
+/// is), and the deck; `inner` columns wide.
+fn player_lines(session: &Session, inner: u16) -> Vec<Line<'static>> {
     let g = &session.game;
+    let inner = inner as usize;
+    let mut lines: Vec<Line> = Vec::new();
     let heads = [
         "tycoon-col-money",
         "tycoon-col-stock",
@@ -254,7 +281,6 @@ fn draw_players(frame: &mut Frame, session: &Session, area: Rect) {
                 .unwrap_or(1)
         })
         .collect();
-    let inner = area.width.saturating_sub(2) as usize;
     let name_width = inner.saturating_sub(2 + widths.iter().map(|w| w + 1).sum::<usize>());
     let row = |marker: &str, name: &str, cells: &[String]| {
         let mut s = format!("{marker:<2}{:<name_width$}", clip(name, name_width));
@@ -263,10 +289,10 @@ fn draw_players(frame: &mut Frame, session: &Session, area: Rect) {
         }
         s
     };
-    let mut lines = vec![Line::styled(
+    lines.push(Line::styled(
         row("", "", &heads),
         Style::new().fg(Color::DarkGray),
-    )];
+    ));
     for (p, cells) in rows.iter().enumerate() {
         let current = !g.is_over() && g.current() == p;
         let marker = if current { "▶" } else { "" };
@@ -280,27 +306,15 @@ fn draw_players(frame: &mut Frame, session: &Session, area: Rect) {
         }
         lines.push(Line::styled(row(marker, &name, cells), style));
     }
-    for line in session.goal_lines().into_iter().skip(1) {
-        lines.push(Line::styled(
-            clip(&line, inner),
-            Style::new()
-                .fg(Color::Black)
-                .bg(Color::LightRed)
-                .add_modifier(Modifier::BOLD),
-        ));
-    }
     let deck = Message::new("tycoon-deck")
         .with("count", g.deck_len())
         .with("discards", g.discard_pile().len());
-    lines.push(Line::styled(
-        clip(&session.say(&deck), inner),
-        Style::new().fg(Color::DarkGray),
-    ));
-    let goal = session.goal_lines().remove(0);
-    frame.render_widget(
-        Paragraph::new(lines).block(Block::bordered().title(format!(" {} ", clip(&goal, inner)))),
-        area,
+    lines.extend(
+        wrap(&session.say(&deck), inner)
+            .into_iter()
+            .map(|l| Line::styled(l, Style::new().fg(Color::DarkGray))),
     );
+    lines
 }
 
 /// The first `width` characters of `text`.
@@ -349,7 +363,13 @@ fn draw_cards(frame: &mut Frame, session: &Session, area: Rect) {
     );
 }
 
-fn draw_patents(frame: &mut Frame, session: &Session, area: Rect, per_row: u16) {
+fn draw_patents(
+    frame: &mut Frame,
+    session: &Session,
+    area: Rect,
+    per_row: u16,
+    notes: Vec<Line<'static>>,
+) {
     let g = &session.game;
     let entries: Vec<Span> = (b'A'..=b'Z')
         .map(|l| {
@@ -374,10 +394,7 @@ fn draw_patents(frame: &mut Frame, session: &Session, area: Rect, per_row: u16) 
         .map(|row| Line::from(row.to_vec()))
         .collect();
     let inner = area.width.saturating_sub(2) as usize;
-    lines.push(Line::styled(
-        clip(&session.text("tycoon-powers-short"), inner),
-        Style::new().fg(Color::Magenta),
-    ));
+    lines.extend(notes);
     let title = format!(" {} ", clip(&session.text("tycoon-patents-title"), inner));
     frame.render_widget(
         Paragraph::new(lines).block(Block::bordered().title(title)),

@@ -6,11 +6,10 @@ tycoon-level-easy = лесен
 tycoon-level-medium = среден
 tycoon-level-hard = труден
 tycoon-header = Tycoon (seed { $seed }): { $players }.
-tycoon-title = Tycoon · seed { $seed }
 tycoon-help-hint = Командите се виждат с help.
-tycoon-goal = Цел: патенти за { $value } $ започват последния рунд
+tycoon-goal = Цел: патенти за { $value } $ започват последния рунд
 tycoon-final-round = Последен рунд: играта свършва с този рунд.
-tycoon-final-round-begins = { $name }: патенти за { $value } $. Започва последният рунд: всички играят до края на този рунд.
+tycoon-final-round-begins = { $name }: патенти за { $value } $. Започва последният рунд: всички играят до края на този рунд.
 tycoon-turn-you = Рунд { $round }: твой ред е.
 tycoon-turn-other = Рунд { $round }: на ход е { $name }.
 tycoon-over = { $rounds ->
@@ -23,11 +22,11 @@ tycoon-col-money = Пари
 tycoon-col-stock = Акции
 tycoon-col-patents = Патенти
 tycoon-col-score = Точки
-tycoon-money = { $amount } $
-tycoon-letter-price = { $letter } { $price } $
+tycoon-money = { $amount } $
+tycoon-letter-price = { $letter } { $price } $
 tycoon-hand-title = Твоите карти
 tycoon-community-title = На масата
-tycoon-patents-title = Патенти: буква, цена, собственик
+tycoon-patents-title = Патенти: цена, собственик
 tycoon-powers-short = B J K удвояват · Q V X Z умения
 tycoon-deck = { $count ->
     [one] Тесте { $count } карта · изхвърлени { $discards }
@@ -37,10 +36,10 @@ tycoon-too-small = Терминалът е { $width }×{ $height }: Tycoon ис�
 tycoon-none = няма
 
 ## Plain mode's state block.
-tycoon-plain-player = { $name }: { $money } $, { $stock ->
+tycoon-plain-player = { $name }: { $money } $, { $stock ->
     [one] { $stock } акция
    *[other] { $stock } акции
-}, патенти за { $value } $ ({ $patents }), точки { $score }
+}, патенти за { $value } $ ({ $patents }), точки { $score }
 tycoon-plain-free = Патенти за продан: { $cards }
 tycoon-plain-community = На масата: { $cards }
 tycoon-plain-hand = Твоите карти: { $cards }
@@ -65,12 +64,12 @@ tycoon-press-enter = Играта свърши: Enter или Esc я затвар
 tycoon-help = Команди: word ДУМА нарежда дума от твоите карти (те се ползват първи) и картите на масата; с патент V две думи (word CAT DOG); с патент X * след буква ползва тази карта два пъти (word BO*K); с патент Z +S добавя S накрая (word CAT+S); y накрая брои Y за гласна (word GYM y). exchange БУКВИ връща тези карти срещу нови; pass завършва хода без дума; q БУКВА (патент Q) сменя карта преди думата; след дума buy БУКВА купува патента на буквата, а done [БУКВИ] завършва хода и изхвърля тези карти; след три отхвърлени думи penalty БУКВА изхвърля картата, която ходът струва. quit запазва играта и излиза. Патентите B, J и K удвояват плащането за дума, която започва и свършва с гласна (B), е поне наполовина от гласни (J) или има само една гласна (K); карта Q в думата също я удвоява.
 
 ## The message log.
-tycoon-word = { $word }: { $money } $, { $stock ->
+tycoon-word = { $word }: { $money } $, { $stock ->
     [one] { $stock } акция
    *[other] { $stock } акции
 }
 tycoon-doubled = { " " }(×{ $factor })
-tycoon-royalty = { $name } +{ $amount } $
+tycoon-royalty = { $name } +{ $amount } $
 tycoon-royalties = ; лицензионни такси: { $paid }
 tycoon-log-play = { $name }: { $words }
 tycoon-log-rejected = { $count ->
@@ -79,7 +78,7 @@ tycoon-log-rejected = { $count ->
 }
 tycoon-log-rejected-last = { $name }: { $word } не е дума и ходът е загубен.
 tycoon-log-q = { $name }: една карта сменена (патент Q).
-tycoon-log-buy = { $name }: патент { $letter } купен за { $price } $.
+tycoon-log-buy = { $name }: патент { $letter } купен за { $price } $.
 tycoon-log-finish = { $name }: край на хода.
 tycoon-log-finish-discard = { $count ->
     [one] { $name }: край на хода, { $count } карта изхвърлена.
@@ -118,10 +117,10 @@ tycoon-you-win = Ти печелиш!
 tycoon-winner = Победител: { $name }.
 tycoon-tie = Равенство: { $names }.
 tycoon-score-rule = Краен резултат = пари + акции + цените на притежаваните патенти; при равни точки по-напред е по-високата стойност на патентите.
-tycoon-breakdown = { $place }. { $name }: { $score } = { $money } $ пари + { $stock ->
+tycoon-breakdown = { $place }. { $name }: { $score } = { $money } $ пари + { $stock ->
     [one] { $stock } акция
    *[other] { $stock } акции
-} + патенти за { $value } $ ({ $patents })
+} + патенти за { $value } $ ({ $patents })
 tycoon-tiebreak = Равни точки ({ $score }): по-напред е по-високата стойност на патентите.
 
 ## The rules' refusals (slovo_tycoon::TycoonError).
@@ -146,7 +145,7 @@ tycoon-error-q-used-twice = Патент Q сменя една карта вед
 tycoon-error-not-a-letter = { $letter } не е буква.
 tycoon-error-patent-owned = Патентът на { $letter } вече има собственик.
 tycoon-error-patent-not-played = Не си изиграл { $letter } от истинска карта в този ход, затова не можеш да купиш патента ѝ.
-tycoon-error-cannot-afford = Патентът на { $letter } струва { $price } $; имаш { $money } $.
+tycoon-error-cannot-afford = Патентът на { $letter } струва { $price } $; имаш { $money } $.
 tycoon-error-patent-already-bought = Най-много един патент на ход.
 tycoon-error-not-challenge-mode = Оспорването е изключено: думите се проверяват веднага.
 tycoon-error-no-player = Няма играч № { $player }.

@@ -6,11 +6,10 @@ tycoon-level-easy = lehký
 tycoon-level-medium = střední
 tycoon-level-hard = těžký
 tycoon-header = Tycoon (seed { $seed }): { $players }.
-tycoon-title = Tycoon · seed { $seed }
 tycoon-help-hint = Příkazy vypíše help.
-tycoon-goal = Cíl: patenty za { $value } $ spustí poslední kolo
+tycoon-goal = Cíl: patenty za { $value } $ spustí poslední kolo
 tycoon-final-round = Poslední kolo: hra skončí spolu s tímto kolem.
-tycoon-final-round-begins = { $name }: patenty za { $value } $. Začíná poslední kolo: všichni hrají do konce tohoto kola.
+tycoon-final-round-begins = { $name }: patenty za { $value } $. Začíná poslední kolo: všichni hrají do konce tohoto kola.
 tycoon-turn-you = { $round }. kolo: jsi na tahu.
 tycoon-turn-other = { $round }. kolo: na tahu je { $name }.
 tycoon-over = { $rounds ->
@@ -23,11 +22,11 @@ tycoon-col-money = Peníze
 tycoon-col-stock = Akcie
 tycoon-col-patents = Patenty
 tycoon-col-score = Skóre
-tycoon-money = { $amount } $
-tycoon-letter-price = { $letter } { $price } $
+tycoon-money = { $amount } $
+tycoon-letter-price = { $letter } { $price } $
 tycoon-hand-title = Tvoje karty
 tycoon-community-title = Na stole
-tycoon-patents-title = Patenty: písmeno, cena, majitel
+tycoon-patents-title = Patenty: cena, majitel
 tycoon-powers-short = B J K zdvojují · Q V X Z schopnosti
 tycoon-deck = { $count ->
     [one] Balíček { $count } karta · odložené { $discards }
@@ -38,11 +37,11 @@ tycoon-too-small = Terminál má { $width }×{ $height }: Tycoon potřebuje ales
 tycoon-none = žádné
 
 ## Plain mode's state block.
-tycoon-plain-player = { $name }: { $money } $, { $stock ->
+tycoon-plain-player = { $name }: { $money } $, { $stock ->
     [one] { $stock } akcie
     [few] { $stock } akcie
    *[other] { $stock } akcií
-}, patenty za { $value } $ ({ $patents }), skóre { $score }
+}, patenty za { $value } $ ({ $patents }), skóre { $score }
 tycoon-plain-free = Patenty na prodej: { $cards }
 tycoon-plain-community = Na stole: { $cards }
 tycoon-plain-hand = Tvoje karty: { $cards }
@@ -69,13 +68,13 @@ tycoon-press-enter = Hra skončila: Enter nebo Esc ji zavře.
 tycoon-help = Příkazy: word SLOVO složí slovo z tvých karet (ty jdou první) a z karet na stole; s patentem V dvě slova (word CAT DOG); s patentem X použije * za písmenem tu kartu dvakrát (word BO*K); s patentem Z přidá +S na konec S (word CAT+S); y na konci počítá Y jako samohlásku (word GYM y). exchange PÍSMENA vrátí ty karty a dá ti nové; pass ukončí tah bez slova; q PÍSMENO (patent Q) vymění kartu před slovem; po slově buy PÍSMENO koupí patent toho písmena a done [PÍSMENA] ukončí tah a ty karty odhodí; po třech odmítnutých slovech penalty PÍSMENO odhodí kartu, kterou tě tah stojí. quit hru uloží a skončí. Patenty B, J a K zdvojnásobí výplatu za slovo, které začíná i končí samohláskou (B), má aspoň polovinu samohlásek (J) nebo má jedinou samohlásku (K); karta Q ve slově ho zdvojnásobí také.
 
 ## The message log.
-tycoon-word = { $word }: { $money } $, { $stock ->
+tycoon-word = { $word }: { $money } $, { $stock ->
     [one] { $stock } akcie
     [few] { $stock } akcie
    *[other] { $stock } akcií
 }
 tycoon-doubled = { " " }(×{ $factor })
-tycoon-royalty = { $name } +{ $amount } $
+tycoon-royalty = { $name } +{ $amount } $
 tycoon-royalties = ; licenční poplatky: { $paid }
 tycoon-log-play = { $name }: { $words }
 tycoon-log-rejected = { $count ->
@@ -85,7 +84,7 @@ tycoon-log-rejected = { $count ->
 }
 tycoon-log-rejected-last = { $name }: { $word } není slovo a tah propadá.
 tycoon-log-q = { $name }: jedna karta vyměněna (patent Q).
-tycoon-log-buy = { $name }: patent { $letter } koupen za { $price } $.
+tycoon-log-buy = { $name }: patent { $letter } koupen za { $price } $.
 tycoon-log-finish = { $name }: konec tahu.
 tycoon-log-finish-discard = { $count ->
     [one] { $name }: konec tahu, { $count } karta odhozena.
@@ -127,11 +126,11 @@ tycoon-you-win = Vyhrál jsi!
 tycoon-winner = Vítěz: { $name }.
 tycoon-tie = Remíza: { $names }.
 tycoon-score-rule = Konečné skóre = peníze + akcie + ceny vlastněných patentů; při rovnosti je výš ten, kdo má patenty vyšší hodnoty.
-tycoon-breakdown = { $place }. { $name }: { $score } = { $money } $ peníze + { $stock ->
+tycoon-breakdown = { $place }. { $name }: { $score } = { $money } $ peníze + { $stock ->
     [one] { $stock } akcie
     [few] { $stock } akcie
    *[other] { $stock } akcií
-} + patenty za { $value } $ ({ $patents })
+} + patenty za { $value } $ ({ $patents })
 tycoon-tiebreak = Stejné skóre { $score }: výš je ten, kdo má patenty vyšší hodnoty.
 
 ## The rules' refusals (slovo_tycoon::TycoonError).
@@ -156,7 +155,7 @@ tycoon-error-q-used-twice = Patent Q vymění jednu kartu jednou za tah.
 tycoon-error-not-a-letter = { $letter } není písmeno.
 tycoon-error-patent-owned = Patent písmena { $letter } už někdo vlastní.
 tycoon-error-patent-not-played = Písmeno { $letter } jsi v tomto tahu nezahrál ze skutečné karty, jeho patent si proto koupit nemůžeš.
-tycoon-error-cannot-afford = Patent písmena { $letter } stojí { $price } $; máš { $money } $.
+tycoon-error-cannot-afford = Patent písmena { $letter } stojí { $price } $; máš { $money } $.
 tycoon-error-patent-already-bought = Nejvýš jeden patent za tah.
 tycoon-error-not-challenge-mode = Zpochybňování je vypnuté: slova se ověřují hned.
 tycoon-error-no-player = Hráč č. { $player } neexistuje.

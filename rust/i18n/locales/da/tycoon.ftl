@@ -6,11 +6,10 @@ tycoon-level-easy = let
 tycoon-level-medium = mellem
 tycoon-level-hard = svær
 tycoon-header = Tycoon (seed { $seed }): { $players }.
-tycoon-title = Tycoon · seed { $seed }
 tycoon-help-hint = Skriv help for at se kommandoerne.
-tycoon-goal = Mål: patenter for { $value } $ starter sidste runde
+tycoon-goal = Mål: patenter for { $value } $ starter sidste runde
 tycoon-final-round = Sidste runde: spillet slutter, når denne runde er slut.
-tycoon-final-round-begins = { $name }: patenter for { $value } $. Sidste runde begynder: alle spiller til denne runde er slut.
+tycoon-final-round-begins = { $name }: patenter for { $value } $. Sidste runde begynder: alle spiller til denne runde er slut.
 tycoon-turn-you = Runde { $round }: din tur.
 tycoon-turn-other = Runde { $round }: { $name } har turen.
 tycoon-over = { $rounds ->
@@ -23,11 +22,11 @@ tycoon-col-money = Penge
 tycoon-col-stock = Aktier
 tycoon-col-patents = Patenter
 tycoon-col-score = Point
-tycoon-money = { $amount } $
-tycoon-letter-price = { $letter } { $price } $
+tycoon-money = { $amount } $
+tycoon-letter-price = { $letter } { $price } $
 tycoon-hand-title = Din hånd
 tycoon-community-title = På bordet
-tycoon-patents-title = Patenter: bogstav, pris, ejer
+tycoon-patents-title = Patenter: pris, ejer
 tycoon-powers-short = B J K fordobler · Q V X Z evner
 tycoon-deck = { $count ->
     [one] Bunken { $count } kort · kasseret { $discards }
@@ -37,10 +36,10 @@ tycoon-too-small = Terminalen er { $width }×{ $height }: Tycoon kræver mindst 
 tycoon-none = ingen
 
 ## Plain mode's state block.
-tycoon-plain-player = { $name }: { $money } $, { $stock ->
+tycoon-plain-player = { $name }: { $money } $, { $stock ->
     [one] { $stock } aktie
    *[other] { $stock } aktier
-}, patenter for { $value } $ ({ $patents }), point { $score }
+}, patenter for { $value } $ ({ $patents }), point { $score }
 tycoon-plain-free = Patenter til salg: { $cards }
 tycoon-plain-community = På bordet: { $cards }
 tycoon-plain-hand = Din hånd: { $cards }
@@ -65,12 +64,12 @@ tycoon-press-enter = Spillet er slut: tryk Enter eller Esc for at gå.
 tycoon-help = Kommandoer: word ORD lægger et ord af kortene på din hånd (de bruges først) og kortene på bordet; med V-patentet to ord (word CAT DOG); med X bruger en * efter et bogstav det kort to gange (word BO*K); med Z tilføjer +S et S (word CAT+S); et y til sidst tæller Y som vokal (word GYM y). exchange BOGSTAVER giver de kort tilbage for nye; pass afslutter turen uden ord; q BOGSTAV (Q-patent) bytter et kort før dit ord; efter et ord køber buy BOGSTAV det bogstavs patent, og done [BOGSTAVER] afslutter turen og kasserer de kort; efter tre afviste ord kasserer penalty BOGSTAV det kort, turen koster. quit gemmer og går. Patenterne B, J og K fordobler betalingen for et ord, der begynder og slutter med vokal (B), er mindst halvt vokaler (J) eller har én vokal (K); et Q-kort i et ord fordobler det også.
 
 ## The message log.
-tycoon-word = { $word }: { $money } $, { $stock ->
+tycoon-word = { $word }: { $money } $, { $stock ->
     [one] { $stock } aktie
    *[other] { $stock } aktier
 }
 tycoon-doubled = { " " }(×{ $factor })
-tycoon-royalty = { $name } +{ $amount } $
+tycoon-royalty = { $name } +{ $amount } $
 tycoon-royalties = ; licensafgifter: { $paid }
 tycoon-log-play = { $name }: { $words }
 tycoon-log-rejected = { $count ->
@@ -79,7 +78,7 @@ tycoon-log-rejected = { $count ->
 }
 tycoon-log-rejected-last = { $name }: { $word } er ikke et ord, og turen er tabt.
 tycoon-log-q = { $name }: ét kort byttet (Q-patent).
-tycoon-log-buy = { $name }: patent { $letter } købt for { $price } $.
+tycoon-log-buy = { $name }: patent { $letter } købt for { $price } $.
 tycoon-log-finish = { $name }: turen er slut.
 tycoon-log-finish-discard = { $count ->
     [one] { $name }: turen er slut, { $count } kort kasseret.
@@ -118,10 +117,10 @@ tycoon-you-win = Du vandt!
 tycoon-winner = Vinderen er { $name }.
 tycoon-tie = Uafgjort: { $names }.
 tycoon-score-rule = Slutresultat = penge + aktier + priserne på de patenter, man ejer; ved lige mange point går den højeste patentværdi forrest.
-tycoon-breakdown = { $place }. { $name }: { $score } = { $money } $ i penge + { $stock ->
+tycoon-breakdown = { $place }. { $name }: { $score } = { $money } $ i penge + { $stock ->
     [one] { $stock } aktie
    *[other] { $stock } aktier
-} + patenter for { $value } $ ({ $patents })
+} + patenter for { $value } $ ({ $patents })
 tycoon-tiebreak = Lige mange point ({ $score }): den højeste patentværdi går forrest.
 
 ## The rules' refusals (slovo_tycoon::TycoonError).
@@ -146,7 +145,7 @@ tycoon-error-q-used-twice = Q-patentet bytter ét kort én gang pr. tur.
 tycoon-error-not-a-letter = { $letter } er ikke et bogstav.
 tycoon-error-patent-owned = Patentet på { $letter } har allerede en ejer.
 tycoon-error-patent-not-played = Du har ikke spillet { $letter } fra et rigtigt kort i denne tur, så du kan ikke købe dets patent.
-tycoon-error-cannot-afford = Patentet på { $letter } koster { $price } $; du har { $money } $.
+tycoon-error-cannot-afford = Patentet på { $letter } koster { $price } $; du har { $money } $.
 tycoon-error-patent-already-bought = Højst ét patent pr. tur.
 tycoon-error-not-challenge-mode = Udfordringer er slået fra: ordene kontrolleres med det samme.
 tycoon-error-no-player = Der er ingen spiller nr. { $player }.

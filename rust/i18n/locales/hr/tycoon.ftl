@@ -6,11 +6,10 @@ tycoon-level-easy = lagani
 tycoon-level-medium = srednji
 tycoon-level-hard = teški
 tycoon-header = Tycoon (seed { $seed }): { $players }.
-tycoon-title = Tycoon · seed { $seed }
 tycoon-help-hint = Naredbe ispisuje help.
-tycoon-goal = Cilj: patenti vrijedni { $value } $ pokreću posljednji krug
+tycoon-goal = Cilj: patenti vrijedni { $value } $ pokreću posljednji krug
 tycoon-final-round = Posljednji krug: igra završava s ovim krugom.
-tycoon-final-round-begins = { $name }: patenti vrijedni { $value } $. Počinje posljednji krug: svi igraju do kraja ovog kruga.
+tycoon-final-round-begins = { $name }: patenti vrijedni { $value } $. Počinje posljednji krug: svi igraju do kraja ovog kruga.
 tycoon-turn-you = { $round }. krug: na potezu si.
 tycoon-turn-other = { $round }. krug: na potezu je { $name }.
 tycoon-over = { $rounds ->
@@ -24,11 +23,11 @@ tycoon-col-money = Novac
 tycoon-col-stock = Dionice
 tycoon-col-patents = Patenti
 tycoon-col-score = Bodovi
-tycoon-money = { $amount } $
-tycoon-letter-price = { $letter } { $price } $
+tycoon-money = { $amount } $
+tycoon-letter-price = { $letter } { $price } $
 tycoon-hand-title = Tvoje karte
 tycoon-community-title = Na stolu
-tycoon-patents-title = Patenti: slovo, cijena, vlasnik
+tycoon-patents-title = Patenti: cijena, vlasnik
 tycoon-powers-short = B J K udvostručuju · Q V X Z moći
 tycoon-deck = { $count ->
     [one] Špil { $count } karta · odbačeno { $discards }
@@ -39,11 +38,11 @@ tycoon-too-small = Terminal je { $width }×{ $height }: Tycoon treba barem { $mi
 tycoon-none = nema
 
 ## Plain mode's state block.
-tycoon-plain-player = { $name }: { $money } $, { $stock ->
+tycoon-plain-player = { $name }: { $money } $, { $stock ->
     [one] { $stock } dionica
     [few] { $stock } dionice
    *[other] { $stock } dionica
-}, patenti { $value } $ ({ $patents }), bodovi { $score }
+}, patenti { $value } $ ({ $patents }), bodovi { $score }
 tycoon-plain-free = Patenti na prodaju: { $cards }
 tycoon-plain-community = Na stolu: { $cards }
 tycoon-plain-hand = Tvoje karte: { $cards }
@@ -70,13 +69,13 @@ tycoon-press-enter = Igra je završila: Enter ili Esc je zatvara.
 tycoon-help = Naredbe: word RIJEČ slaže riječ od tvojih karata (one idu prve) i karata na stolu; s patentom V dvije riječi (word CAT DOG); s patentom X * iza slova koristi tu kartu dvaput (word BO*K); s patentom Z +S dodaje S na kraj (word CAT+S); y na kraju broji Y kao samoglasnik (word GYM y). exchange SLOVA vraća te karte i daje nove; pass završava potez bez riječi; q SLOVO (patent Q) mijenja kartu prije riječi; nakon riječi buy SLOVO kupuje patent tog slova, a done [SLOVA] završava potez i odbacuje te karte; nakon tri odbijene riječi penalty SLOVO odbacuje kartu koju potez košta. quit sprema igru i izlazi. Patenti B, J i K udvostručuju isplatu za riječ koja počinje i završava samoglasnikom (B), ima barem pola samoglasnika (J) ili ima samo jedan samoglasnik (K); karta Q u riječi također je udvostručuje.
 
 ## The message log.
-tycoon-word = { $word }: { $money } $, { $stock ->
+tycoon-word = { $word }: { $money } $, { $stock ->
     [one] { $stock } dionica
     [few] { $stock } dionice
    *[other] { $stock } dionica
 }
 tycoon-doubled = { " " }(×{ $factor })
-tycoon-royalty = { $name } +{ $amount } $
+tycoon-royalty = { $name } +{ $amount } $
 tycoon-royalties = ; naknade za patente: { $paid }
 tycoon-log-play = { $name }: { $words }
 tycoon-log-rejected = { $count ->
@@ -86,7 +85,7 @@ tycoon-log-rejected = { $count ->
 }
 tycoon-log-rejected-last = { $name }: { $word } nije riječ i potez je izgubljen.
 tycoon-log-q = { $name }: jedna karta zamijenjena (patent Q).
-tycoon-log-buy = { $name }: patent { $letter } kupljen za { $price } $.
+tycoon-log-buy = { $name }: patent { $letter } kupljen za { $price } $.
 tycoon-log-finish = { $name }: kraj poteza.
 tycoon-log-finish-discard = { $count ->
     [one] { $name }: kraj poteza, { $count } karta odbačena.
@@ -128,11 +127,11 @@ tycoon-you-win = Pobijedio si!
 tycoon-winner = Pobjednik: { $name }.
 tycoon-tie = Neriješeno: { $names }.
 tycoon-score-rule = Konačni bodovi = novac + dionice + cijene patenata u vlasništvu; pri jednakim bodovima prednost ima veća vrijednost patenata.
-tycoon-breakdown = { $place }. { $name }: { $score } = { $money } $ novca + { $stock ->
+tycoon-breakdown = { $place }. { $name }: { $score } = { $money } $ novca + { $stock ->
     [one] { $stock } dionica
     [few] { $stock } dionice
    *[other] { $stock } dionica
-} + patenti { $value } $ ({ $patents })
+} + patenti { $value } $ ({ $patents })
 tycoon-tiebreak = Jednako bodova ({ $score }): prednost ima veća vrijednost patenata.
 
 ## The rules' refusals (slovo_tycoon::TycoonError).
@@ -157,7 +156,7 @@ tycoon-error-q-used-twice = Patent Q mijenja jednu kartu jednom po potezu.
 tycoon-error-not-a-letter = { $letter } nije slovo.
 tycoon-error-patent-owned = Patent slova { $letter } već ima vlasnika.
 tycoon-error-patent-not-played = Slovo { $letter } nisi odigrao s prave karte u ovom potezu, pa ne možeš kupiti njegov patent.
-tycoon-error-cannot-afford = Patent slova { $letter } stoji { $price } $; imaš { $money } $.
+tycoon-error-cannot-afford = Patent slova { $letter } stoji { $price } $; imaš { $money } $.
 tycoon-error-patent-already-bought = Najviše jedan patent po potezu.
 tycoon-error-not-challenge-mode = Osporavanje je isključeno: riječi se provjeravaju odmah.
 tycoon-error-no-player = Nema igrača br. { $player }.

@@ -6,11 +6,10 @@ tycoon-level-easy = ľahký
 tycoon-level-medium = stredný
 tycoon-level-hard = ťažký
 tycoon-header = Tycoon (seed { $seed }): { $players }.
-tycoon-title = Tycoon · seed { $seed }
 tycoon-help-hint = Príkazy vypíše help.
-tycoon-goal = Cieľ: patenty za { $value } $ spustia posledné kolo
+tycoon-goal = Cieľ: patenty za { $value } $ spustia posledné kolo
 tycoon-final-round = Posledné kolo: hra sa skončí spolu s týmto kolom.
-tycoon-final-round-begins = { $name }: patenty za { $value } $. Začína sa posledné kolo: všetci hrajú do konca tohto kola.
+tycoon-final-round-begins = { $name }: patenty za { $value } $. Začína sa posledné kolo: všetci hrajú do konca tohto kola.
 tycoon-turn-you = { $round }. kolo: si na ťahu.
 tycoon-turn-other = { $round }. kolo: na ťahu je { $name }.
 tycoon-over = { $rounds ->
@@ -23,11 +22,11 @@ tycoon-col-money = Peniaze
 tycoon-col-stock = Akcie
 tycoon-col-patents = Patenty
 tycoon-col-score = Skóre
-tycoon-money = { $amount } $
-tycoon-letter-price = { $letter } { $price } $
+tycoon-money = { $amount } $
+tycoon-letter-price = { $letter } { $price } $
 tycoon-hand-title = Tvoje karty
 tycoon-community-title = Na stole
-tycoon-patents-title = Patenty: písmeno, cena, majiteľ
+tycoon-patents-title = Patenty: cena, majiteľ
 tycoon-powers-short = B J K zdvojujú · Q V X Z schopnosti
 tycoon-deck = { $count ->
     [one] Balíček { $count } karta · odložené { $discards }
@@ -38,11 +37,11 @@ tycoon-too-small = Terminál má { $width }×{ $height }: Tycoon potrebuje aspo�
 tycoon-none = žiadne
 
 ## Plain mode's state block.
-tycoon-plain-player = { $name }: { $money } $, { $stock ->
+tycoon-plain-player = { $name }: { $money } $, { $stock ->
     [one] { $stock } akcia
     [few] { $stock } akcie
    *[other] { $stock } akcií
-}, patenty za { $value } $ ({ $patents }), skóre { $score }
+}, patenty za { $value } $ ({ $patents }), skóre { $score }
 tycoon-plain-free = Patenty na predaj: { $cards }
 tycoon-plain-community = Na stole: { $cards }
 tycoon-plain-hand = Tvoje karty: { $cards }
@@ -69,13 +68,13 @@ tycoon-press-enter = Hra sa skončila: Enter alebo Esc ju zavrie.
 tycoon-help = Príkazy: word SLOVO zloží slovo z tvojich kariet (tie idú prvé) a z kariet na stole; s patentom V dve slová (word CAT DOG); s patentom X použije * za písmenom tú kartu dvakrát (word BO*K); s patentom Z pridá +S na koniec S (word CAT+S); y na konci počíta Y ako samohlásku (word GYM y). exchange PÍSMENÁ vráti tie karty a dá ti nové; pass ukončí ťah bez slova; q PÍSMENO (patent Q) vymení kartu pred slovom; po slove buy PÍSMENO kúpi patent toho písmena a done [PÍSMENÁ] ukončí ťah a tie karty odhodí; po troch odmietnutých slovách penalty PÍSMENO odhodí kartu, ktorú ťa ťah stojí. quit hru uloží a skončí. Patenty B, J a K zdvojnásobia výplatu za slovo, ktoré sa začína aj končí samohláskou (B), má aspoň polovicu samohlások (J) alebo má jedinú samohlásku (K); karta Q v slove ho zdvojnásobí tiež.
 
 ## The message log.
-tycoon-word = { $word }: { $money } $, { $stock ->
+tycoon-word = { $word }: { $money } $, { $stock ->
     [one] { $stock } akcia
     [few] { $stock } akcie
    *[other] { $stock } akcií
 }
 tycoon-doubled = { " " }(×{ $factor })
-tycoon-royalty = { $name } +{ $amount } $
+tycoon-royalty = { $name } +{ $amount } $
 tycoon-royalties = ; licenčné poplatky: { $paid }
 tycoon-log-play = { $name }: { $words }
 tycoon-log-rejected = { $count ->
@@ -85,7 +84,7 @@ tycoon-log-rejected = { $count ->
 }
 tycoon-log-rejected-last = { $name }: { $word } nie je slovo a ťah prepadá.
 tycoon-log-q = { $name }: jedna karta vymenená (patent Q).
-tycoon-log-buy = { $name }: patent { $letter } kúpený za { $price } $.
+tycoon-log-buy = { $name }: patent { $letter } kúpený za { $price } $.
 tycoon-log-finish = { $name }: koniec ťahu.
 tycoon-log-finish-discard = { $count ->
     [one] { $name }: koniec ťahu, { $count } karta odhodená.
@@ -127,11 +126,11 @@ tycoon-you-win = Vyhral si!
 tycoon-winner = Víťaz: { $name }.
 tycoon-tie = Remíza: { $names }.
 tycoon-score-rule = Konečné skóre = peniaze + akcie + ceny vlastnených patentov; pri rovnosti je vyššie ten, kto má patenty vyššej hodnoty.
-tycoon-breakdown = { $place }. { $name }: { $score } = { $money } $ peniaze + { $stock ->
+tycoon-breakdown = { $place }. { $name }: { $score } = { $money } $ peniaze + { $stock ->
     [one] { $stock } akcia
     [few] { $stock } akcie
    *[other] { $stock } akcií
-} + patenty za { $value } $ ({ $patents })
+} + patenty za { $value } $ ({ $patents })
 tycoon-tiebreak = Rovnaké skóre { $score }: vyššie je ten, kto má patenty vyššej hodnoty.
 
 ## The rules' refusals (slovo_tycoon::TycoonError).
@@ -156,7 +155,7 @@ tycoon-error-q-used-twice = Patent Q vymení jednu kartu raz za ťah.
 tycoon-error-not-a-letter = { $letter } nie je písmeno.
 tycoon-error-patent-owned = Patent písmena { $letter } už niekto vlastní.
 tycoon-error-patent-not-played = Písmeno { $letter } si v tomto ťahu nezahral zo skutočnej karty, jeho patent si preto kúpiť nemôžeš.
-tycoon-error-cannot-afford = Patent písmena { $letter } stojí { $price } $; máš { $money } $.
+tycoon-error-cannot-afford = Patent písmena { $letter } stojí { $price } $; máš { $money } $.
 tycoon-error-patent-already-bought = Najviac jeden patent za ťah.
 tycoon-error-not-challenge-mode = Spochybňovanie je vypnuté: slová sa overujú hneď.
 tycoon-error-no-player = Hráč č. { $player } neexistuje.
