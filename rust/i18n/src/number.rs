@@ -49,10 +49,10 @@ pub fn number(lang: UiLang, n: i64) -> String {
     if digits.len() < 3 + minimum {
         return format!("{sign}{digits}");
     }
-    let head = digits.len() % 3;
     let mut out = String::from(sign);
     for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (i + 3 - head) % 3 == 0 {
+        // A separator where the digits still to come are a whole number of groups.
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
             out.push_str(separator);
         }
         out.push(c);
