@@ -113,11 +113,13 @@ fn print(language: Language, sims: u32, r: &Run) {
 /// 200 games per language in release (hard against a player taking the top hint, and
 /// against medium: 1–6% of the hard bot's turns are exchanges, Bulgarian's Ь the most
 /// thrown back): at most 10% of its turns in any language, and never an exchange while the
-/// rack's best play scores 30 or more and keeps a leave worth at least 0.
+/// rack's best play scores 30 or more and keeps a leave worth at least 0. Over all languages
+/// the hard bot scores more per turn than medium (by 1.3 to 3.8 points in every language over
+/// 200 games).
 #[test]
 fn hard_bot_exchanges_rarely_in_every_language() {
-    let games = 4;
-    let mut all = TurnStats::default();
+    let games = 6;
+    let (mut all, mut medium) = (TurnStats::default(), TurnStats::default());
     for language in Language::ALL {
         let engine = engine(language);
         let hard = Bot::new(Level::Hard).with_time_limit(None).with_sims(0);
@@ -136,9 +138,16 @@ fn hard_bot_exchanges_rarely_in_every_language() {
             r.hard.forgone
         );
         all.merge(&r.hard);
+        medium.merge(&r.other);
     }
     // Across the languages the hard bot does exchange when its rack is poor.
-    assert!(all.exchanges > 0 && all.turns > 200, "{all:?}");
+    assert!(all.exchanges > 0 && all.turns > 300, "{all:?}");
+    assert!(
+        all.points_per_turn() > medium.points_per_turn(),
+        "hard {:.2} points per turn, medium {:.2}",
+        all.points_per_turn(),
+        medium.points_per_turn()
+    );
 }
 
 fn env<T: std::str::FromStr>(name: &str, default: T) -> T {
@@ -292,4 +301,51 @@ fn leave_files_value_every_tile_face() {
         let value = model.value_of(&[slovo_rules::Kind::Letter(letter)], tiles);
         assert!((value - alone).abs() < 1e-4, "{digraph}: {value} {alone}");
     }
+}
+
+/// Hints rank by the hard bot's own static equity: in every position of a few games (bag not
+/// empty), the top hint is the play the static hard bot makes when it does not weigh
+/// exchanges, and the hints come in equity order. (So a player taking the top hint plays
+/// the hard bot's static choice, less its exchanges: against it the simulating hard bot
+/// wins only a little over half its games — 50% in 24 Croatian games at 100 iterations.)
+#[test]
+fn top_hint_is_the_hard_bots_static_play() {
+    let engine = engine(Language::Croatian);
+    // Auto validation: no challenge window stands between a play and the next turn.
+    let rules = Rules::new(TileSetId::Croatian, PresetName::Bulgarian);
+    let hint_player = Bot {
+        weigh_exchanges: false,
+        ..Bot::new(Level::Hard).with_time_limit(None).with_sims(0)
+    };
+    let seats = [Seat {
+        engine: &engine,
+        bot: Bot::new(Level::Medium),
+    }; 2];
+    let mut checked = 0;
+    for seed in 0..2 {
+        let config = GameConfig {
+            rules,
+            players: 2,
+            seed,
+        };
+        play_game_observed(config, &seats, |_, game| {
+            if game.is_over() || game.bag_len() == 0 || game.awaiting_challenge().is_some() {
+                return;
+            }
+            let p = game.current_player();
+            let mut human = [false; 2];
+            human[p as usize] = true;
+            let hints = engine.hints(game, p, &human, 5).expect("hints");
+            assert!(hints.windows(2).all(|w| w[0].equity >= w[1].equity));
+            match hint_player.choose(&engine, game, p, 1) {
+                Move::Play(placements) => {
+                    assert_eq!(placements, hints[0].placements, "{}", hints[0].text);
+                    checked += 1;
+                }
+                other => assert!(hints.is_empty(), "{other:?} but a hint {}", hints[0].text),
+            }
+        })
+        .expect("the game plays to its end");
+    }
+    assert!(checked > 10, "{checked}");
 }
