@@ -15,6 +15,9 @@ use slovo_app::{
 };
 use slovo_i18n::{Catalog, Message, UiLang};
 
+#[path = "online_stats.rs"]
+mod online_stats;
+
 #[derive(Args)]
 pub struct OnlineArgs {
     /// Where the account, the online games and the outbox are kept, in slovo.db (default:
@@ -96,6 +99,16 @@ enum OnlineCommand {
     },
     /// Send the moves that wait and fetch what changed.
     Sync,
+    /// Your record over finished online games: overall and per language and mode.
+    Stats {
+        #[arg(long)]
+        json: bool,
+    },
+    /// Your Glicko-2 ratings, per language and mode.
+    Ratings {
+        #[arg(long)]
+        json: bool,
+    },
     /// Follow a game live: print it at each new version (with --json, one object a line, as
     /// `show --json`) until it ends or Ctrl-C. Connection news goes to stderr.
     Watch {
@@ -265,6 +278,8 @@ fn run_in(args: OnlineArgs, catalog: Catalog) -> Result<ExitCode, Box<dyn Error>
             eprintln!("{}", say(ended));
             watch.join();
         }
+        OnlineCommand::Stats { json } => online_stats::stats(&data_dir, json, &catalog)?,
+        OnlineCommand::Ratings { json } => online_stats::ratings(&data_dir, json, &catalog)?,
     }
     Ok(ExitCode::SUCCESS)
 }

@@ -10,8 +10,8 @@ use serde::Serialize;
 use serde::de::DeserializeOwned;
 use slovo_api::{
     CreateRoom, CreateSeek, DeviceInfo, DeviceRegistered, ErrorBody, EventsPage, GameList,
-    GameState, MoveAccepted, RegisterDevice, RegisterPush, RoomInfo, SeekInfo, StreamUpdate,
-    SubmitMove,
+    GameState, MoveAccepted, RatingList, RegisterDevice, RegisterPush, RoomInfo, SeekInfo,
+    StatsPage, StreamUpdate, SubmitMove,
 };
 
 use crate::SyncError;
@@ -128,6 +128,18 @@ impl Client {
         self.fetch::<()>(Method::DELETE, "/v1/devices/me/push", None)
             .await
             .map(drop)
+    }
+
+    /// `GET /v1/players/me/ratings`: this player's ratings, per language and mode.
+    pub async fn ratings(&self) -> Result<RatingList, SyncError> {
+        self.call::<(), _>(Method::GET, "/v1/players/me/ratings", None)
+            .await
+    }
+
+    /// `GET /v1/players/me/stats`: this player's record, overall and per language and mode.
+    pub async fn stats(&self) -> Result<StatsPage, SyncError> {
+        self.call::<(), _>(Method::GET, "/v1/players/me/stats", None)
+            .await
     }
 
     pub async fn create_room(&self, room: &CreateRoom) -> Result<RoomInfo, SyncError> {

@@ -16,3 +16,5 @@ pub use backoff::Backoff;
 pub use client::Client;
 pub use engine::{DroppedMove, RetryPolicy, SyncEngine, SyncReport, now_ms, register};
 pub use error::SyncError;
+/// The wire types the client speaks.
+pub use slovo_api as api;

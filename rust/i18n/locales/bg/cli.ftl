@@ -90,3 +90,23 @@ online-list-queued = { $count ->
     [one] { $count } ход чака
    *[other] { $count } хода чакат
 }
+
+## slovo online stats | ratings (issue 18)
+stats-not-registered = Това устройство няма профил: първо изпълнете slovo online register ИМЕ.
+stats-none = Още няма завършени онлайн игри.
+stats-overall = Всички игри
+stats-kind = { $language }, { $mode }
+stats-heading = { $name }:
+stats-games = { $games ->
+    [one] { $games } игра: { $wins } победи, { $losses } загуби, { $draws } равни
+   *[other] { $games } игри: { $wins } победи, { $losses } загуби, { $draws } равни
+}
+stats-scores = Среден резултат { $average } (съперници { $opponents }), най-добра игра { $highest }
+stats-best-play = Най-добър ход: { $word } за { $points }
+stats-no-best-play = Най-добър ход: още няма
+stats-bingos = Бинга на игра { $bingos }, отпадания { $eliminations }
+stats-no-ratings = Още няма игри с рейтинг: всеки започва от 1500.
+stats-rating-line = { $language }, { $mode }: { $rating } ± { $deviation } ({ $games ->
+    [one] { $games } игра
+   *[other] { $games } игри
+})

@@ -98,3 +98,25 @@ online-list-queued = { $count ->
     [few] { $count } tahy čekají
    *[other] { $count } tahů čeká
 }
+
+## slovo online stats | ratings (issue 18)
+stats-not-registered = Toto zařízení nemá účet: nejprve spusťte slovo online register JMÉNO.
+stats-none = Zatím žádné dohrané online hry.
+stats-overall = Všechny hry
+stats-kind = { $language }, { $mode }
+stats-heading = { $name }:
+stats-games = { $games ->
+    [one] { $games } hra: { $wins } výher, { $losses } proher, { $draws } remíz
+    [few] { $games } hry: { $wins } výher, { $losses } proher, { $draws } remíz
+   *[other] { $games } her: { $wins } výher, { $losses } proher, { $draws } remíz
+}
+stats-scores = Průměrné skóre { $average } (soupeři { $opponents }), nejvyšší hra { $highest }
+stats-best-play = Nejlepší tah: { $word } za { $points }
+stats-no-best-play = Nejlepší tah: zatím žádný
+stats-bingos = Binga na hru { $bingos }, vyřazení { $eliminations }
+stats-no-ratings = Zatím žádné hodnocené hry: každý začíná na 1500.
+stats-rating-line = { $language }, { $mode }: { $rating } ± { $deviation } ({ $games ->
+    [one] { $games } hra
+    [few] { $games } hry
+   *[other] { $games } her
+})

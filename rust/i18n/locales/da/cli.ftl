@@ -87,3 +87,20 @@ online-list-finished = afsluttet
 online-list-your-turn = din tur
 online-list-waiting = venter
 online-list-queued = { $count } i kø
+
+## slovo online stats | ratings (issue 18)
+stats-not-registered = Denne enhed har ingen konto: kør først slovo online register NAVN.
+stats-none = Ingen afsluttede onlinespil endnu.
+stats-overall = Alle spil
+stats-kind = { $language }, { $mode }
+stats-heading = { $name }:
+stats-games = { $games ->
+    [one] { $games } spil: { $wins } vundet, { $losses } tabt, { $draws } uafgjort
+   *[other] { $games } spil: { $wins } vundet, { $losses } tabt, { $draws } uafgjort
+}
+stats-scores = Gennemsnitlig score { $average } (modstandere { $opponents }), højeste spil { $highest }
+stats-best-play = Bedste træk: { $word } for { $points }
+stats-no-best-play = Bedste træk: intet endnu
+stats-bingos = Bingoer pr. spil { $bingos }, udelukkelser { $eliminations }
+stats-no-ratings = Ingen ratede spil endnu: alle starter på 1500.
+stats-rating-line = { $language }, { $mode }: { $rating } ± { $deviation } ({ $games } spil)

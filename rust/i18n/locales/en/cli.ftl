@@ -87,3 +87,23 @@ online-list-finished = finished
 online-list-your-turn = your turn
 online-list-waiting = waiting
 online-list-queued = { $count } queued
+
+## slovo online stats | ratings (issue 18)
+stats-not-registered = This device has no account: run slovo online register NAME first.
+stats-none = No finished online games yet.
+stats-overall = All games
+stats-kind = { $language }, { $mode }
+stats-heading = { $name }:
+stats-games = { $games ->
+    [one] { $games } game: { $wins } won, { $losses } lost, { $draws } drawn
+   *[other] { $games } games: { $wins } won, { $losses } lost, { $draws } drawn
+}
+stats-scores = Average score { $average } (opponents { $opponents }), highest game { $highest }
+stats-best-play = Best play: { $word } for { $points }
+stats-no-best-play = Best play: none yet
+stats-bingos = Bingos per game { $bingos }, eliminations { $eliminations }
+stats-no-ratings = No rated games yet: everyone starts at 1500.
+stats-rating-line = { $language }, { $mode }: { $rating } ± { $deviation } ({ $games ->
+    [one] { $games } game
+   *[other] { $games } games
+})

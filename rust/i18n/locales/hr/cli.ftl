@@ -93,3 +93,25 @@ online-list-queued = { $count ->
     [few] { $count } poteza čekaju
    *[other] { $count } poteza čeka
 }
+
+## slovo online stats | ratings (issue 18)
+stats-not-registered = Ovaj uređaj nema račun: najprije pokrenite slovo online register IME.
+stats-none = Još nema završenih online igara.
+stats-overall = Sve igre
+stats-kind = { $language }, { $mode }
+stats-heading = { $name }:
+stats-games = { $games ->
+    [one] { $games } igra: { $wins } pobjeda, { $losses } poraza, { $draws } neriješenih
+    [few] { $games } igre: { $wins } pobjeda, { $losses } poraza, { $draws } neriješenih
+   *[other] { $games } igara: { $wins } pobjeda, { $losses } poraza, { $draws } neriješenih
+}
+stats-scores = Prosječni rezultat { $average } (protivnici { $opponents }), najbolja igra { $highest }
+stats-best-play = Najbolji potez: { $word } za { $points }
+stats-no-best-play = Najbolji potez: još nijedan
+stats-bingos = Binga po igri { $bingos }, ispadanja { $eliminations }
+stats-no-ratings = Još nema bodovanih igara: svi počinju s 1500.
+stats-rating-line = { $language }, { $mode }: { $rating } ± { $deviation } ({ $games ->
+    [one] { $games } igra
+    [few] { $games } igre
+   *[other] { $games } igara
+})

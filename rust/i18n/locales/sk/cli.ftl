@@ -96,3 +96,25 @@ online-list-queued = { $count ->
     [few] { $count } ťahy čakajú
    *[other] { $count } ťahov čaká
 }
+
+## slovo online stats | ratings (issue 18)
+stats-not-registered = Toto zariadenie nemá účet: najprv spustite slovo online register MENO.
+stats-none = Zatiaľ žiadne dohrané online hry.
+stats-overall = Všetky hry
+stats-kind = { $language }, { $mode }
+stats-heading = { $name }:
+stats-games = { $games ->
+    [one] { $games } hra: { $wins } výhier, { $losses } prehier, { $draws } remíz
+    [few] { $games } hry: { $wins } výhier, { $losses } prehier, { $draws } remíz
+   *[other] { $games } hier: { $wins } výhier, { $losses } prehier, { $draws } remíz
+}
+stats-scores = Priemerné skóre { $average } (súperi { $opponents }), najvyššia hra { $highest }
+stats-best-play = Najlepší ťah: { $word } za { $points }
+stats-no-best-play = Najlepší ťah: zatiaľ žiadny
+stats-bingos = Bingá na hru { $bingos }, vyradenia { $eliminations }
+stats-no-ratings = Zatiaľ žiadne hodnotené hry: každý začína na 1500.
+stats-rating-line = { $language }, { $mode }: { $rating } ± { $deviation } ({ $games ->
+    [one] { $games } hra
+    [few] { $games } hry
+   *[other] { $games } hier
+})
