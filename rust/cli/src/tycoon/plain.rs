@@ -62,8 +62,11 @@ fn print_lines(lines: &[String]) {
 fn print_state(session: &Session) {
     let g = &session.game;
     println!();
-    println!("{}", session.turn_line());
-    print_lines(&session.goal_lines());
+    // At the end the result says how it ended instead.
+    if !g.is_over() {
+        println!("{}", session.turn_line());
+        print_lines(&session.goal_lines());
+    }
     for (p, state) in g.players().iter().enumerate() {
         let patents: Vec<String> = state
             .patents
