@@ -1,5 +1,6 @@
 //! `slovo selfplay`: bots against bots, with win rates, scores and spreads and their 95%
-//! confidence intervals.
+//! confidence intervals, and per bot how often it exchanged, what it scored per turn and
+//! which tiles it threw back (`--p2-hint`: the second seat takes the top hint instead).
 //!
 //! Games come in pairs: each seed is played twice with the seats swapped, so both levels get
 //! the same first draws and the same first player in turn. Per-game seeds depend only on
@@ -110,6 +111,8 @@ struct Estimate {
 #[derive(Serialize)]
 struct Side {
     level: Level,
+    /// Plays the top hint (`--p2-hint`).
+    plays_hints: bool,
     /// Simulation iterations per candidate, and at least that many in the pre-endgame (hard).
     sims: u32,
     pre_endgame_sims: u32,
@@ -149,6 +152,16 @@ struct Report {
     seconds: f64,
     games_per_second: f64,
     errors: Vec<String>,
+}
+
+impl Side {
+    fn label(&self, seat: &str) -> String {
+        if self.plays_hints {
+            format!("top hint ({seat})")
+        } else {
+            format!("{} ({seat})", self.level)
+        }
+    }
 }
 
 /// Mean and 95% half-width of the mean, from values that are independent.
@@ -286,6 +299,7 @@ pub fn run(args: SelfplayArgs) -> Result<ExitCode, Box<dyn std::error::Error>> {
         exchanged.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
         Side {
             level,
+            plays_hints: !bots[s].weigh_exchanges,
             sims,
             pre_endgame_sims,
             wins: ok
@@ -411,13 +425,13 @@ fn print_report(r: &Report) {
     for (name, s) in [("p1", &r.p1), ("p2", &r.p2)] {
         println!(
             "{:<22} {:>6} {:>9.1} ± {:<6.1} {:>16.2}",
-            if s.level == Level::Hard {
+            if s.level == Level::Hard && !s.plays_hints {
                 format!(
                     "{} ({name}, sims {}/{})",
                     s.level, s.sims, s.pre_endgame_sims
                 )
             } else {
-                format!("{} ({name})", s.level)
+                s.label(name)
             },
             s.wins,
             s.mean_score.mean,
@@ -438,7 +452,7 @@ fn print_report(r: &Report) {
             .collect();
         println!(
             "{:<22} {:>7.1}% {:>10.2} {:>12} (>= {}, leave >= 0)  {}",
-            format!("{} ({name})", s.level),
+            s.label(name),
             s.exchange_rate * 100.0,
             s.points_per_turn,
             format!("{}/{}", s.exchanges_forgoing, s.exchanges),
