@@ -50,6 +50,8 @@ fn view_of(id: &str, game: &Game, seat: u8) -> GameState {
         clocks: None,
         deadline: None,
         mode: Mode::Daily,
+        first_player: game.first_player(),
+        opening: game.opening_draw().clone(),
     }
 }
 

@@ -71,6 +71,10 @@ impl Localize for NotationError {
                 .with("written", written.as_str()),
             E::UndesignatedBlank => m("notation-undesignated-blank"),
             E::UnreadableMove(text) => m("notation-unreadable-move").with("text", text.as_str()),
+            E::ReadAsLetters { pairs, error } => m("notation-read-as-letters")
+                .with("error", error.message())
+                .with("pairs", pairs.join(", "))
+                .with("braced", slovo_rules::error::braced(pairs)),
         }
     }
 }

@@ -97,6 +97,10 @@ fn notation_errors() -> Vec<NotationError> {
         },
         E::UndesignatedBlank,
         E::UnreadableMove("jump".into()),
+        E::ReadAsLetters {
+            pairs: vec!["NJ".into()],
+            error: Box::new(E::OffBoard),
+        },
     ]
 }
 
@@ -115,7 +119,8 @@ fn covered_notation(e: &NotationError) {
         | E::ThroughEmpty(_)
         | E::BoardMismatch { .. }
         | E::UndesignatedBlank
-        | E::UnreadableMove(_) => {}
+        | E::UnreadableMove(_)
+        | E::ReadAsLetters { .. } => {}
     }
 }
 

@@ -36,6 +36,22 @@ pub enum NotationError {
     UndesignatedBlank,
     #[error("{0:?} is not a move (8H WORD, H8 WORD, exchange TILES, pass, resign)")]
     UnreadableMove(String),
+    /// The text spelt a two-letter tile's letters (`NJ`), no reading with the tile fitted, and
+    /// reading them as separate letters failed so: says how the text was read.
+    #[error("{error} ({} read as separate letters; for the two-letter tile write {})", pairs.join(", "), braced(pairs))]
+    ReadAsLetters {
+        pairs: Vec<String>,
+        error: Box<NotationError>,
+    },
+}
+
+/// `{NJ}, {LJ}`: the pairs as notation writes the tiles.
+pub fn braced(pairs: &[String]) -> String {
+    pairs
+        .iter()
+        .map(|p| format!("{{{p}}}"))
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// An action the rules refuse, naming the rule (RULES.md section in brackets).

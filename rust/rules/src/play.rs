@@ -283,7 +283,13 @@ pub fn parse_move(
             .filter(fits);
         match (others.next(), others.next()) {
             (Some(only), None) => Ok(only),
-            _ => literal,
+            _ => literal.map_err(|error| match spelt_digraphs(written, tiles) {
+                pairs if pairs.is_empty() => error,
+                pairs => NotationError::ReadAsLetters {
+                    pairs,
+                    error: Box::new(error),
+                },
+            }),
         }
     };
     Ok(match words.as_slice() {
@@ -301,6 +307,26 @@ pub fn parse_move(
         }
         _ => return Err(NotationError::UnreadableMove(text.trim().to_string())),
     })
+}
+
+/// The two-letter faces of `tiles` that `text` spells letter by letter outside braces (`NJ`
+/// in `NJIVA`), in the tile set's order.
+fn spelt_digraphs(text: &str, tiles: &TileSet) -> Vec<String> {
+    let outside: String = text
+        .split('{')
+        .enumerate()
+        .map(|(i, part)| match i {
+            0 => part,
+            _ => part.split_once('}').map_or("", |(_, rest)| rest),
+        })
+        .collect::<String>()
+        .to_uppercase();
+    tiles
+        .letters()
+        .iter()
+        .map(|l| l.face.clone())
+        .filter(|f| f.chars().count() == 2 && outside.contains(f.as_str()))
+        .collect()
 }
 
 /// The ways to read `text` with letter pairs that spell a digraph face of `tiles` (`NJ`, or
@@ -422,6 +448,36 @@ mod tests {
         );
         // On neither reading's rack: the text as written, refused later for its tiles.
         assert_eq!(read("8H KONJ", &rack("AEIOUBC")), Ok("KONJ".into()));
+        // Read as letters, the J lands on a taken square: the error says how it was read.
+        let mut board = Board::default();
+        let a = placements_from_text(&board, "8I".parse().unwrap(), "A", hr).unwrap();
+        board.set(a[0].square, Some(a[0].tile));
+        let refused = parse_move("8H NJA", &board, hr, &rack("AEIOUKB")).unwrap_err();
+        assert_eq!(
+            refused,
+            NotationError::ReadAsLetters {
+                pairs: vec!["NJ".into()],
+                error: Box::new(NotationError::BoardMismatch {
+                    square: "8I".parse().unwrap(),
+                    on_board: "A".into(),
+                    written: "J".into(),
+                }),
+            }
+        );
+        assert_eq!(
+            refused.to_string(),
+            "I8 holds A, not J (NJ read as separate letters; for the two-letter tile write {NJ})"
+        );
+        // With the tile on the rack, the same text reads as the tile and fits.
+        assert_eq!(
+            parse_move("8H NJA", &board, hr, &rack("{NJ}EIOUKB")).map(faces),
+            Ok("{NJ}".into())
+        );
+        // No pair spelt, no note: the error as it was.
+        assert!(matches!(
+            parse_move("8H KE", &board, hr, &rack("AEIOUKB")),
+            Err(NotationError::BoardMismatch { .. })
+        ));
     }
 
     use super::*;

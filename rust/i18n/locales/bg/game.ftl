@@ -80,6 +80,7 @@ notation-through-empty = Точката отбелязва { $square } като 
 notation-board-mismatch = На { $square } стои { $board }, а не { $written }.
 notation-undesignated-blank = Жокерът на дъската трябва да замества някоя буква.
 notation-unreadable-move = Ходът „{ $text }“ не може да се разчете: 8H ДУМА, H8 ДУМА, exchange ПЛОЧКИ, pass или resign.
+notation-read-as-letters = { $error } ({ $pairs } се прочете като отделни букви; плочката с две букви напиши като { $braced }.)
 
 history-play = { $name }: { $play } { $score }
 history-play-withdrawn = { $name }: { $play } { $score } (оспорен и оттеглен)

@@ -89,6 +89,7 @@ notation-through-empty = Tečka označuje { $square } jako obsazené, ale pole j
 notation-board-mismatch = Na { $square } leží { $board }, ne { $written }.
 notation-undesignated-blank = Žolík na desce musí zastupovat nějaké písmeno.
 notation-unreadable-move = Tahu „{ $text }“ nerozumím: 8H SLOVO, H8 SLOVO, exchange KAMENY, pass nebo resign.
+notation-read-as-letters = { $error } ({ $pairs } se četlo jako samostatná písmena; dvoupísmenný kámen napiš jako { $braced }.)
 
 history-play = { $name }: { $play } { $score }
 history-play-withdrawn = { $name }: { $play } { $score } (zpochybněno a staženo)

@@ -80,6 +80,7 @@ notation-through-empty = Et punktum markerer { $square } som optaget, men feltet
 notation-board-mismatch = På { $square } ligger { $board }, ikke { $written }.
 notation-undesignated-blank = En blank brik på pladen skal have et bogstav.
 notation-unreadable-move = Trækket “{ $text }” kan ikke læses: 8H ORD, H8 ORD, exchange BRIKKER, pass eller resign.
+notation-read-as-letters = { $error } ({ $pairs } blev læst som separate bogstaver; skriv brikken med to bogstaver som { $braced }.)
 
 history-play = { $name }: { $play } { $score }
 history-play-withdrawn = { $name }: { $play } { $score } (udfordret og trukket tilbage)

@@ -85,6 +85,7 @@ notation-through-empty = A dot marks { $square } as taken, but it is empty.
 notation-board-mismatch = { $square } holds { $board }, not { $written }.
 notation-undesignated-blank = A { -blank } on the board must be given a letter.
 notation-unreadable-move = Cannot read the move “{ $text }”: 8H WORD, H8 WORD, exchange TILES, pass or resign.
+notation-read-as-letters = { $error } ({ $pairs } was read as separate letters; for the two-letter tile write { $braced }.)
 
 ## The move history: one line per turn.
 history-play = { $name }: { $play } { $score }

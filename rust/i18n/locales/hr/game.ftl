@@ -85,6 +85,7 @@ notation-through-empty = Točka označava { $square } kao zauzeto, ali polje je 
 notation-board-mismatch = Na { $square } je { $board }, a ne { $written }.
 notation-undesignated-blank = Prazna pločica na ploči mora zamjenjivati neko slovo.
 notation-unreadable-move = Ne razumijem potez „{ $text }”: 8H RIJEČ, H8 RIJEČ, exchange PLOČICE, pass ili resign.
+notation-read-as-letters = { $error } ({ $pairs } je pročitano kao zasebna slova; pločicu s dva slova napiši kao { $braced }.)
 
 history-play = { $name }: { $play } { $score }
 history-play-withdrawn = { $name }: { $play } { $score } (osporeno i povučeno)

@@ -89,6 +89,7 @@ notation-through-empty = Bodka označuje { $square } ako obsadené, ale políčk
 notation-board-mismatch = Na { $square } leží { $board }, nie { $written }.
 notation-undesignated-blank = Žolík na hracej ploche musí predstavovať nejaké písmeno.
 notation-unreadable-move = Ťahu „{ $text }“ nerozumiem: 8H SLOVO, H8 SLOVO, exchange PÍSMENÁ, pass alebo resign.
+notation-read-as-letters = { $error } ({ $pairs } sa čítalo ako samostatné písmená; dvojpísmenový kameň napíš ako { $braced }.)
 
 history-play = { $name }: { $play } { $score }
 history-play-withdrawn = { $name }: { $play } { $score } (spochybnené a stiahnuté)
