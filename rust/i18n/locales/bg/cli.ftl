@@ -39,6 +39,37 @@ cli-resign-kept = Продължаваш да играеш.
 # The answers that mean yes (any case), separated by spaces; y and yes work everywhere.
 cli-yes = д да y yes
 
+# The full-screen game (`slovo play` without --plain): panel titles and the keys' help.
+tui-type-help = Напиши `help` (или натисни F1) за командите, клавишите и цветовете на дъската.
+tui-board-title = Игра { $id } · { $language } · { $preset }
+tui-board-title-short = Игра { $id }
+tui-scores-title = Точки · ход { $turn }
+tui-final-scores = Крайни точки
+tui-left = (извън играта)
+tui-awaits-challenge = (може да се оспори)
+tui-rack-title = Твоята { -rack }
+tui-unseen-title = Невидени · { -bag } { $count }
+tui-moves-title = Ходове
+tui-moves-title-rules = Ходове · { $validation }
+tui-messages-title = Съобщения
+tui-messages-scrolled = Съобщения · превъртени назад (PgDn за по-нови)
+tui-bots-thinking = { $count ->
+    [one] Ботът мисли…
+   *[other] Ботовете мислят…
+}
+tui-over-prompt = Играта свърши: натисни Enter или Esc, за да излезеш.
+tui-too-small = Увеличи терминала поне до { $width }×{ $height } (сега е { $columns }×{ $rows }). Ctrl-C записва играта и излиза.
+tui-help-title = Помощ · ↑ ↓ PgUp PgDn превъртат · Esc затваря
+tui-help-keys =
+    Клавиши:
+    Enter изпълнява реда, Esc го изтрива; ↑ и ↓ връщат написаните преди редове.
+    ← → Home End (или Ctrl-A, Ctrl-E) местят курсора в реда; Backspace и Delete трият знак, Ctrl-W думата преди курсора, Ctrl-U целия ред.
+    PgUp и PgDn превъртат съобщенията; F1 или `help` отваря тази помощ.
+    Ctrl-C напуска играта; тя остава записана.
+tui-help-legend =
+    Дъската: 3W утроена дума, 2W удвоена дума, 3L утроена буква, 2L удвоена буква, ★ центърът.
+    Плочките са жълти, тези от последния ход по-светли; { -blank }ът показва буквата си малка, в червено.
+
 # `slovo online show` and `watch`.
 online-header = Игра { $id } (стая { $code }, { $mode }, { $language }), версия { $version }
 online-mode-quick = бърза

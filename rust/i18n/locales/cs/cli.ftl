@@ -43,6 +43,37 @@ cli-resign-kept = Hraješ dál.
 # The answers that mean yes (any case), separated by spaces; y and yes work everywhere.
 cli-yes = a ano y yes
 
+# The full-screen game (`slovo play` without --plain): panel titles and the keys' help.
+tui-type-help = Napiš `help` (nebo stiskni F1) a uvidíš příkazy, klávesy a barvy desky.
+tui-board-title = Hra { $id } · { $language } · { $preset }
+tui-board-title-short = Hra { $id }
+tui-scores-title = Skóre · { $turn }. tah
+tui-final-scores = Konečné skóre
+tui-left = (mimo hru)
+tui-awaits-challenge = (lze zpochybnit)
+tui-rack-title = Tvůj { -rack }
+tui-unseen-title = Neviděné · { -bag } { $count }
+tui-moves-title = Tahy
+tui-moves-title-rules = Tahy · { $validation }
+tui-messages-title = Zprávy
+tui-messages-scrolled = Zprávy · posunuté zpět (PgDn na novější)
+tui-bots-thinking = { $count ->
+    [one] Bot přemýšlí…
+   *[other] Boti přemýšlejí…
+}
+tui-over-prompt = Hra skončila: Enter nebo Esc ji zavře.
+tui-too-small = Zvětši terminál aspoň na { $width }×{ $height } (teď má { $columns }×{ $rows }). Ctrl-C hru uloží a skončí.
+tui-help-title = Nápověda · ↑ ↓ PgUp PgDn posouvají · Esc zavře
+tui-help-keys =
+    Klávesy:
+    Enter provede řádek, Esc ho smaže; ↑ a ↓ vrátí dříve napsané řádky.
+    ← → Home End (nebo Ctrl-A, Ctrl-E) posouvají kurzor v řádku; Backspace a Delete smažou znak, Ctrl-W slovo před kurzorem, Ctrl-U celý řádek.
+    PgUp a PgDn posouvají zprávy; F1 nebo `help` otevře tuto nápovědu.
+    Ctrl-C hru opustí; zůstane uložená.
+tui-help-legend =
+    Deska: 3W trojnásobek slova, 2W dvojnásobek slova, 3L trojnásobek písmene, 2L dvojnásobek písmene, ★ střed.
+    Kameny jsou žluté, kameny posledního tahu světlejší; { -blank } ukazuje své písmeno malé a červené.
+
 # `slovo online show` and `watch`.
 online-header = Hra { $id } (místnost { $code }, { $mode }, { $language }), verze { $version }
 online-mode-quick = rychlá

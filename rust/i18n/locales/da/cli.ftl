@@ -39,6 +39,37 @@ cli-resign-kept = Du spiller videre.
 # The answers that mean yes (any case), separated by spaces; y and yes work everywhere.
 cli-yes = j ja y yes
 
+# The full-screen game (`slovo play` without --plain): panel titles and the keys' help.
+tui-type-help = Skriv `help` (eller tryk F1) for kommandoerne, tasterne og pladens farver.
+tui-board-title = Spil { $id } · { $language } · { $preset }
+tui-board-title-short = Spil { $id }
+tui-scores-title = Point · træk { $turn }
+tui-final-scores = Slutresultat
+tui-left = (ude af spillet)
+tui-awaits-challenge = (kan udfordres)
+tui-rack-title = Dit { -rack }
+tui-unseen-title = Ikke set · { -bag } { $count }
+tui-moves-title = Træk
+tui-moves-title-rules = Træk · { $validation }
+tui-messages-title = Beskeder
+tui-messages-scrolled = Beskeder · rullet tilbage (PgDn for nyere)
+tui-bots-thinking = { $count ->
+    [one] Botten tænker…
+   *[other] Bottene tænker…
+}
+tui-over-prompt = Spillet er slut: tryk Enter eller Esc for at gå.
+tui-too-small = Gør terminalen mindst { $width }×{ $height } (den er { $columns }×{ $rows } nu). Ctrl-C gemmer spillet og afslutter.
+tui-help-title = Hjælp · ↑ ↓ PgUp PgDn ruller · Esc lukker
+tui-help-keys =
+    Taster:
+    Enter udfører linjen, Esc sletter den; ↑ og ↓ henter de linjer, der blev skrevet før.
+    ← → Home End (eller Ctrl-A, Ctrl-E) flytter i linjen; Backspace og Delete sletter et tegn, Ctrl-W ordet før markøren, Ctrl-U hele linjen.
+    PgUp og PgDn ruller beskederne; F1 eller `help` åbner denne hjælp.
+    Ctrl-C forlader spillet; det forbliver gemt.
+tui-help-legend =
+    Pladen: 3W tredobbelt ord, 2W dobbelt ord, 3L tredobbelt bogstav, 2L dobbelt bogstav, ★ midten.
+    Brikkerne er gule, det sidste træks brikker lysere; en { -blank } viser sit bogstav småt og rødt.
+
 # `slovo online show` and `watch`.
 online-header = Spil { $id } (rum { $code }, { $mode }, { $language }), version { $version }
 online-mode-quick = hurtigt

@@ -39,6 +39,37 @@ cli-resign-kept = You play on.
 # The answers that mean yes (any case), separated by spaces; y and yes work everywhere.
 cli-yes = y yes
 
+# The full-screen game (`slovo play` without --plain): panel titles and the keys' help.
+tui-type-help = Type `help` (or press F1) for the commands, the keys and the board's colours.
+tui-board-title = Game { $id } · { $language } · { $preset }
+tui-board-title-short = Game { $id }
+tui-scores-title = Scores · turn { $turn }
+tui-final-scores = Final scores
+tui-left = (left)
+tui-awaits-challenge = (may be challenged)
+tui-rack-title = Your { -rack }
+tui-unseen-title = Unseen · { -bag } { $count }
+tui-moves-title = Moves
+tui-moves-title-rules = Moves · { $validation }
+tui-messages-title = Messages
+tui-messages-scrolled = Messages · scrolled back (PgDn for newer)
+tui-bots-thinking = { $count ->
+    [one] The bot is thinking…
+   *[other] The bots are thinking…
+}
+tui-over-prompt = The game is over: press Enter or Esc to leave.
+tui-too-small = Enlarge the terminal to at least { $width }×{ $height } (it is { $columns }×{ $rows } now). Ctrl-C saves the game and leaves.
+tui-help-title = Help · ↑ ↓ PgUp PgDn scroll · Esc closes
+tui-help-keys =
+    Keys:
+    Enter runs the line, Esc clears it; ↑ and ↓ bring back the lines typed before.
+    ← → Home End (or Ctrl-A, Ctrl-E) move in the line; Backspace and Delete erase a letter, Ctrl-W the word before the cursor, Ctrl-U the whole line.
+    PgUp and PgDn scroll the messages; F1 or `help` opens this help.
+    Ctrl-C leaves the game; it stays saved.
+tui-help-legend =
+    The board: 3W triple word, 2W double word, 3L triple letter, 2L double letter, ★ the centre.
+    Tiles are yellow, those of the last play lighter; a { -blank } shows its letter small, in red.
+
 # `slovo online show` and `watch`.
 online-header = Game { $id } (room { $code }, { $mode }, { $language }), version { $version }
 online-mode-quick = quick

@@ -43,6 +43,37 @@ cli-resign-kept = Igraš dalje.
 # The answers that mean yes (any case), separated by spaces; y and yes work everywhere.
 cli-yes = d da y yes
 
+# The full-screen game (`slovo play` without --plain): panel titles and the keys' help.
+tui-type-help = Upiši `help` (ili pritisni F1) za naredbe, tipke i boje ploče.
+tui-board-title = Igra { $id } · { $language } · { $preset }
+tui-board-title-short = Igra { $id }
+tui-scores-title = Rezultati · { $turn }. potez
+tui-final-scores = Konačni rezultati
+tui-left = (izvan igre)
+tui-awaits-challenge = (može se osporiti)
+tui-rack-title = Tvoj { -rack }
+tui-unseen-title = Neviđeno · { -bag } { $count }
+tui-moves-title = Potezi
+tui-moves-title-rules = Potezi · { $validation }
+tui-messages-title = Poruke
+tui-messages-scrolled = Poruke · pomaknute unatrag (PgDn za novije)
+tui-bots-thinking = { $count ->
+    [one] Bot razmišlja…
+   *[other] Botovi razmišljaju…
+}
+tui-over-prompt = Igra je završila: Enter ili Esc je zatvara.
+tui-too-small = Povećaj terminal barem na { $width }×{ $height } (sada je { $columns }×{ $rows }). Ctrl-C sprema igru i izlazi.
+tui-help-title = Pomoć · ↑ ↓ PgUp PgDn pomiču · Esc zatvara
+tui-help-keys =
+    Tipke:
+    Enter izvršava redak, Esc ga briše; ↑ i ↓ vraćaju prije upisane retke.
+    ← → Home End (ili Ctrl-A, Ctrl-E) pomiču kursor u retku; Backspace i Delete brišu znak, Ctrl-W riječ prije kursora, Ctrl-U cijeli redak.
+    PgUp i PgDn pomiču poruke; F1 ili `help` otvara ovu pomoć.
+    Ctrl-C napušta igru; ostaje spremljena.
+tui-help-legend =
+    Ploča: 3W trostruka riječ, 2W dvostruka riječ, 3L trostruko slovo, 2L dvostruko slovo, ★ središte.
+    Pločice su žute, pločice zadnjeg poteza svjetlije; { -blank } pokazuje svoje slovo malim crvenim slovom.
+
 # `slovo online show` and `watch`.
 online-header = Igra { $id } (soba { $code }, { $mode }, { $language }), inačica { $version }
 online-mode-quick = brza

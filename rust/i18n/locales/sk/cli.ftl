@@ -43,6 +43,37 @@ cli-resign-kept = Hráš ďalej.
 # The answers that mean yes (any case), separated by spaces; y and yes work everywhere.
 cli-yes = a áno y yes
 
+# The full-screen game (`slovo play` without --plain): panel titles and the keys' help.
+tui-type-help = Napíš `help` (alebo stlač F1) a uvidíš príkazy, klávesy a farby plochy.
+tui-board-title = Hra { $id } · { $language } · { $preset }
+tui-board-title-short = Hra { $id }
+tui-scores-title = Skóre · { $turn }. ťah
+tui-final-scores = Konečné skóre
+tui-left = (mimo hry)
+tui-awaits-challenge = (možno spochybniť)
+tui-rack-title = Tvoj { -rack }
+tui-unseen-title = Nevidené · { -bag } { $count }
+tui-moves-title = Ťahy
+tui-moves-title-rules = Ťahy · { $validation }
+tui-messages-title = Správy
+tui-messages-scrolled = Správy · posunuté späť (PgDn na novšie)
+tui-bots-thinking = { $count ->
+    [one] Bot premýšľa…
+   *[other] Boti premýšľajú…
+}
+tui-over-prompt = Hra sa skončila: Enter alebo Esc ju zavrie.
+tui-too-small = Zväčši terminál aspoň na { $width }×{ $height } (teraz má { $columns }×{ $rows }). Ctrl-C hru uloží a skončí.
+tui-help-title = Pomocník · ↑ ↓ PgUp PgDn posúvajú · Esc zavrie
+tui-help-keys =
+    Klávesy:
+    Enter vykoná riadok, Esc ho vymaže; ↑ a ↓ vrátia skôr napísané riadky.
+    ← → Home End (alebo Ctrl-A, Ctrl-E) posúvajú kurzor v riadku; Backspace a Delete zmažú znak, Ctrl-W slovo pred kurzorom, Ctrl-U celý riadok.
+    PgUp a PgDn posúvajú správy; F1 alebo `help` otvorí tohto pomocníka.
+    Ctrl-C hru opustí; zostane uložená.
+tui-help-legend =
+    Plocha: 3W trojnásobok slova, 2W dvojnásobok slova, 3L trojnásobok písmena, 2L dvojnásobok písmena, ★ stred.
+    Písmená sú žlté, písmená posledného ťahu svetlejšie; { -blank } ukazuje svoje písmeno malé a červené.
+
 # `slovo online show` and `watch`.
 online-header = Hra { $id } (miestnosť { $code }, { $mode }, { $language }), verzia { $version }
 online-mode-quick = rýchla
