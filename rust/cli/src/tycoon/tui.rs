@@ -14,6 +14,8 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph};
 use slovo_i18n::Message;
 use slovo_tycoon::tables::patent_price;
+use tui_input::Input;
+use tui_input::backend::crossterm::EventHandler;
 
 use super::session::{HUMAN, Reply, Session};
 
@@ -28,7 +30,8 @@ const PATENT: u16 = 8;
 /// What the screen holds besides the game.
 #[derive(Default)]
 pub struct Screen {
-    pub input: String,
+    /// The command line: a `tui-input` widget (cursor keys, Home/End, Ctrl-A/E/U/W).
+    pub input: Input,
     /// Messages, newest last; `true` marks an error.
     pub messages: Vec<(String, bool)>,
     /// Lines typed, for Up and Down.
@@ -50,7 +53,7 @@ impl Screen {
             _ => None,
         };
         self.recalled = at;
-        self.input = at.map(|i| self.typed[i].clone()).unwrap_or_default();
+        self.input = Input::new(at.map(|i| self.typed[i].clone()).unwrap_or_default());
     }
 }
 
@@ -92,15 +95,11 @@ fn event_loop(terminal: &mut DefaultTerminal, session: &mut Session) -> Result<(
         match key.code {
             KeyCode::Char('c') if key.modifiers.contains(KeyModifiers::CONTROL) => return Ok(()),
             KeyCode::Esc | KeyCode::Enter if ended => return Ok(()),
-            KeyCode::Esc => screen.input.clear(),
-            KeyCode::Backspace => {
-                screen.input.pop();
-            }
+            KeyCode::Esc => screen.input.reset(),
             KeyCode::Up => screen.recall(true),
             KeyCode::Down => screen.recall(false),
-            KeyCode::Char(c) => screen.input.push(c),
             KeyCode::Enter => {
-                let line = std::mem::take(&mut screen.input);
+                let line = screen.input.value_and_reset();
                 screen.recalled = None;
                 if line.trim().is_empty() {
                     continue;
@@ -113,7 +112,9 @@ fn event_loop(terminal: &mut DefaultTerminal, session: &mut Session) -> Result<(
                     Err(e) => screen.messages.push((session.error_text(&e), true)),
                 }
             }
-            _ => {}
+            _ => {
+                screen.input.handle_event(&Event::Key(key));
+            }
         }
     }
 }
@@ -428,16 +429,22 @@ fn draw_command(frame: &mut Frame, screen: &Screen, prompt: Vec<String>, area: R
         .into_iter()
         .map(|l| Line::styled(l, Style::new().fg(Color::Cyan)))
         .collect();
-    let width = area.width.saturating_sub(4) as usize;
-    // The end of a long line stays in sight.
-    let typed: Vec<char> = screen.input.chars().collect();
-    let visible: String = typed[typed.len().saturating_sub(width)..].iter().collect();
-    lines.push(Line::from(format!("> {visible}")));
+    // The line scrolls so the cursor stays in sight.
+    let room = area.width.saturating_sub(4) as usize;
+    let scroll = screen.input.visual_scroll(room);
+    let typed: String = screen
+        .input
+        .value()
+        .chars()
+        .skip(scroll)
+        .take(room)
+        .collect();
+    lines.push(Line::from(format!("> {typed}")));
     let y = area.y + lines.len() as u16;
     frame.render_widget(
         Paragraph::new(lines).block(Block::bordered().border_style(Style::new().fg(Color::Cyan))),
         area,
     );
-    let x = area.x + 3 + visible.chars().count() as u16;
+    let x = area.x + 3 + screen.input.visual_cursor().saturating_sub(scroll) as u16;
     frame.set_cursor_position((x.min(area.right().saturating_sub(2)), y));
 }

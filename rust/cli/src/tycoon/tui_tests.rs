@@ -141,7 +141,7 @@ fn every_panel(session: &Session, screen: &Screen, rows: &[String], width: u16) 
     for line in wrap(&prompt, width as usize - 2) {
         shows(rows, &line);
     }
-    shows(rows, &format!("> {}", screen.input));
+    shows(rows, &format!("> {}", screen.input.value()));
 }
 
 fn opening_screen(session: &Session) -> Screen {
@@ -182,7 +182,7 @@ fn five_players_in_the_final_round_fit_80_by_24() {
             panic!()
         };
         screen.say(lines);
-        screen.input = "word ".to_string();
+        screen.input = tui_input::Input::new("word ".to_string());
         assert!(s.game.last_round());
         for (w, h) in [(80, 24), (120, 40)] {
             let rows = render(&s, &screen, w, h);
