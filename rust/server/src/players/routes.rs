@@ -41,7 +41,7 @@ pub(crate) async fn my_stats(
     Auth(device): Auth,
 ) -> Result<Json<StatsPage>, ApiError> {
     let sums = state.storage.result_sums(&device.id).await?;
-    let best = state.storage.best_plays(&device.id).await?;
+    let best = state.storage.best_plays(&device.id, &sums).await?;
     let by_kind = sums
         .iter()
         .map(|s| {

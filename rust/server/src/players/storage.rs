@@ -235,31 +235,37 @@ impl Storage {
         })
     }
 
-    /// `player_id`'s best play per language and mode (the earliest of equal ones).
-    pub async fn best_plays(&self, player_id: &str) -> Result<Vec<BestPlayRow>, StorageError> {
+    /// `player_id`'s best play in each language and mode of `sums` (the earliest of equal
+    /// ones): one short read of the index per language and mode, not a sort of every game.
+    pub async fn best_plays(
+        &self,
+        player_id: &str,
+        sums: &[ResultSums],
+    ) -> Result<Vec<BestPlayRow>, StorageError> {
         with_pool!(self, |pool| {
-            let rows = sqlx::query(
-                "SELECT language, mode, best_word, best_points, game_id FROM ( \
-                 SELECT language, mode, best_word, best_points, game_id, ROW_NUMBER() OVER ( \
-                 PARTITION BY language, mode ORDER BY best_points DESC, finished_at, game_id) \
-                 AS n FROM game_results WHERE player_id = $1 AND best_points > 0) best \
-                 WHERE n = 1 ORDER BY language, mode",
-            )
-            .bind(player_id)
-            .fetch_all(pool)
-            .await?;
-            rows.iter()
-                .map(|row| {
-                    Ok(BestPlayRow {
-                        language: row.try_get("language")?,
-                        mode: row.try_get("mode")?,
+            let mut best = Vec::new();
+            for s in sums {
+                let row = sqlx::query(
+                    "SELECT best_word, best_points, game_id FROM game_results \
+                     WHERE player_id = $1 AND language = $2 AND mode = $3 AND best_points > 0 \
+                     ORDER BY best_points DESC, finished_at, game_id LIMIT 1",
+                )
+                .bind(player_id)
+                .bind(&s.language)
+                .bind(&s.mode)
+                .fetch_optional(pool)
+                .await?;
+                if let Some(row) = row {
+                    best.push(BestPlayRow {
+                        language: s.language.clone(),
+                        mode: s.mode.clone(),
                         word: row.try_get("best_word")?,
                         points: row.try_get("best_points")?,
                         game_id: row.try_get("game_id")?,
-                    })
-                })
-                .collect::<Result<_, sqlx::Error>>()
-                .map_err(StorageError::from)
+                    });
+                }
+            }
+            Ok(best)
         })
     }
 }
