@@ -471,3 +471,33 @@ pub fn play_bots(
         completed: true,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A bot brought back from its level, seed and generator position decides as the bot
+    /// that kept running (the save file relies on it).
+    #[test]
+    fn a_resumed_bot_decides_as_the_original() {
+        let words = WordSet::new([
+            "cat", "act", "tea", "eat", "ate", "tan", "ant", "net", "ten",
+        ]);
+        let mut game = Game::new(Config::new(9, 2)).unwrap();
+        let mut bot = Bot::new(Level::Easy, 3);
+        for _ in 0..12 {
+            if game.is_over() {
+                break;
+            }
+            let mut resumed = Bot::resume(Level::Easy, 3, bot.rng_position());
+            let action = bot.next_action(&game, &words);
+            assert_eq!(resumed.next_action(&game, &words), action);
+            assert_eq!(resumed.rng_position(), bot.rng_position());
+            if game.apply(action, &words).is_err() {
+                game.apply(Action::Exchange { discard: vec![] }, &words)
+                    .unwrap();
+            }
+        }
+        assert!(bot.rng_position() > 0, "the easy bot never drew");
+    }
+}

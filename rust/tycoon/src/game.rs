@@ -937,3 +937,19 @@ fn doubler_fits(d: u8, r: &Resolved) -> bool {
         _ => false,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn standings_rank_by_score_then_patent_value_and_share_full_ties() {
+        let mut game = Game::new(Config::new(4, 4)).unwrap();
+        // Seat 0: 10 money. Seat 1: E patent (10). Seat 2: 10 money. Seat 3: nothing.
+        game.set_money(0, 10);
+        game.grant_patent(1, b'E');
+        game.set_money(2, 10);
+        assert_eq!(game.standings(), vec![(1, 1), (2, 0), (2, 2), (4, 3)]);
+        assert_eq!(game.winners(), vec![1]);
+    }
+}
