@@ -225,8 +225,9 @@ fn a_whole_game_of_passes_ends_with_the_ranking() {
     assert_eq!(lines[1], "Final ranking:");
     assert!(lines[2].starts_with("  1. Bot 1 (medium) "), "{tail}");
     assert!(lines[3].starts_with("  2. You "), "{tail}");
-    assert_eq!(lines[4], format!("Game {id} is over and saved."));
-    assert_eq!(lines.len(), 5, "{tail}");
+    assert_eq!(lines[4], "No hints used.");
+    assert_eq!(lines[5], format!("Game {id} is over and saved."));
+    assert_eq!(lines.len(), 6, "{tail}");
     assert!(export(&dir, &id).contains("#x-slovo-end "));
 
     // Nothing left to resume by default; the finished game still shows its result.

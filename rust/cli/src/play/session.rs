@@ -210,8 +210,15 @@ impl Session {
                     || self.text("challenge-someone"),
                     |p| self.name(p).to_string(),
                 );
+                // Who reads it decides the grammar: "You challenge…", "…challenges your…".
+                let who = match (challenger == Some(self.view.me), old.player == self.view.me) {
+                    (true, _) => "by-me",
+                    (_, true) => "mine",
+                    _ => "other",
+                };
                 self.say(
                     &Message::new(key)
+                        .with("who", who)
                         .with("by", by)
                         .with("author", self.name(old.player))
                         .with("play", old.text.as_str()),
@@ -472,7 +479,7 @@ mod tests {
         let score = s.view.scores[1];
         let out = lines(s.command("challenge"));
         assert!(
-            out[0].starts_with("You challenges Bot 1 (medium)'s ") && out[0].ends_with("stands"),
+            out[0].starts_with("You challenge Bot 1 (medium)'s ") && out[0].ends_with("stands"),
             "{out:?}"
         );
         assert_eq!(out[1], "You: turn lost (failed challenge)");
@@ -546,7 +553,7 @@ mod tests {
         let out = s.bots().unwrap();
         assert_eq!(
             out[0],
-            format!("Bot 1 (easy) challenges You's {play}: upheld, the play is withdrawn")
+            format!("Bot 1 (easy) challenges your {play}: upheld, the play is withdrawn")
         );
         assert_eq!(s.view.scores[0], 0);
         assert!(matches!(

@@ -95,8 +95,16 @@ history-lost-turn = { $name }: загубен ход (неуспешно осп�
 history-resigned = { $name }: отказ
 history-timed-out = { $name }: времето изтече
 
-challenge-upheld = { $by } оспорва хода { $play } на { $author }: с право, ходът се оттегля.
-challenge-stands = { $by } оспорва хода { $play } на { $author }: ходът остава.
+challenge-upheld = { $who ->
+    [by-me] Оспорваш хода { $play } на { $author }: с право, ходът се оттегля.
+    [mine] { $by } оспорва твоя ход { $play }: с право, ходът се оттегля.
+   *[other] { $by } оспорва хода { $play } на { $author }: с право, ходът се оттегля.
+}
+challenge-stands = { $who ->
+    [by-me] Оспорваш хода { $play } на { $author }: ходът остава.
+    [mine] { $by } оспорва твоя ход { $play }: ходът остава.
+   *[other] { $by } оспорва хода { $play } на { $author }: ходът остава.
+}
 challenge-someone = Играч
 play-accepted = Ходът е приет.
 

@@ -104,8 +104,16 @@ history-lost-turn = { $name }: ztráta tahu (neúspěšné zpochybnění)
 history-resigned = { $name }: vzdání se
 history-timed-out = { $name }: čas vypršel
 
-challenge-upheld = { $by } zpochybňuje tah { $play } hráče { $author }: oprávněně, tah se stahuje.
-challenge-stands = { $by } zpochybňuje tah { $play } hráče { $author }: tah platí.
+challenge-upheld = { $who ->
+    [by-me] Zpochybňuješ tah { $play } hráče { $author }: oprávněně, tah se stahuje.
+    [mine] { $by } zpochybňuje tvůj tah { $play }: oprávněně, tah se stahuje.
+   *[other] { $by } zpochybňuje tah { $play } hráče { $author }: oprávněně, tah se stahuje.
+}
+challenge-stands = { $who ->
+    [by-me] Zpochybňuješ tah { $play } hráče { $author }: tah platí.
+    [mine] { $by } zpochybňuje tvůj tah { $play }: tah platí.
+   *[other] { $by } zpochybňuje tah { $play } hráče { $author }: tah platí.
+}
 challenge-someone = Hráč
 play-accepted = Tah přijat.
 

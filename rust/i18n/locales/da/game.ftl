@@ -95,8 +95,16 @@ history-lost-turn = { $name }: mister turen (mislykket udfordring)
 history-resigned = { $name }: giver op
 history-timed-out = { $name }: tiden er gået
 
-challenge-upheld = { $by } udfordrer { $author }s { $play }: med rette, trækket trækkes tilbage.
-challenge-stands = { $by } udfordrer { $author }s { $play }: trækket står ved magt.
+challenge-upheld = { $who ->
+    [by-me] Du udfordrer { $author }s { $play }: med rette, trækket trækkes tilbage.
+    [mine] { $by } udfordrer dit træk { $play }: med rette, trækket trækkes tilbage.
+   *[other] { $by } udfordrer { $author }s { $play }: med rette, trækket trækkes tilbage.
+}
+challenge-stands = { $who ->
+    [by-me] Du udfordrer { $author }s { $play }: trækket står ved magt.
+    [mine] { $by } udfordrer dit træk { $play }: trækket står ved magt.
+   *[other] { $by } udfordrer { $author }s { $play }: trækket står ved magt.
+}
 challenge-someone = En spiller
 play-accepted = Trækket er godkendt.
 

@@ -102,8 +102,16 @@ history-resigned = { $name }: resigned
 history-timed-out = { $name }: out of time
 
 ## Challenges (RULES.md §5).
-challenge-upheld = { $by } challenges { $author }'s { $play }: upheld, the play is withdrawn
-challenge-stands = { $by } challenges { $author }'s { $play }: the play stands
+challenge-upheld = { $who ->
+    [by-me] You challenge { $author }'s { $play }: upheld, the play is withdrawn
+    [mine] { $by } challenges your { $play }: upheld, the play is withdrawn
+   *[other] { $by } challenges { $author }'s { $play }: upheld, the play is withdrawn
+}
+challenge-stands = { $who ->
+    [by-me] You challenge { $author }'s { $play }: the play stands
+    [mine] { $by } challenges your { $play }: the play stands
+   *[other] { $by } challenges { $author }'s { $play }: the play stands
+}
 challenge-someone = A player
 play-accepted = Play accepted.
 

@@ -101,8 +101,16 @@ history-lost-turn = { $name }: gubitak poteza (neuspjelo osporavanje)
 history-resigned = { $name }: predaja
 history-timed-out = { $name }: vrijeme je isteklo
 
-challenge-upheld = { $by } osporava potez { $play } igrača { $author }: opravdano, potez se povlači.
-challenge-stands = { $by } osporava potez { $play } igrača { $author }: potez vrijedi.
+challenge-upheld = { $who ->
+    [by-me] Osporavaš potez { $play } igrača { $author }: opravdano, potez se povlači.
+    [mine] { $by } osporava tvoj potez { $play }: opravdano, potez se povlači.
+   *[other] { $by } osporava potez { $play } igrača { $author }: opravdano, potez se povlači.
+}
+challenge-stands = { $who ->
+    [by-me] Osporavaš potez { $play } igrača { $author }: potez vrijedi.
+    [mine] { $by } osporava tvoj potez { $play }: potez vrijedi.
+   *[other] { $by } osporava potez { $play } igrača { $author }: potez vrijedi.
+}
 challenge-someone = Igrač
 play-accepted = Potez prihvaćen.
 

@@ -104,8 +104,16 @@ history-lost-turn = { $name }: strata ťahu (neúspešné spochybnenie)
 history-resigned = { $name }: vzdanie sa
 history-timed-out = { $name }: čas vypršal
 
-challenge-upheld = { $by } spochybňuje ťah { $play } hráča { $author }: oprávnene, ťah sa sťahuje.
-challenge-stands = { $by } spochybňuje ťah { $play } hráča { $author }: ťah platí.
+challenge-upheld = { $who ->
+    [by-me] Spochybňuješ ťah { $play } hráča { $author }: oprávnene, ťah sa sťahuje.
+    [mine] { $by } spochybňuje tvoj ťah { $play }: oprávnene, ťah sa sťahuje.
+   *[other] { $by } spochybňuje ťah { $play } hráča { $author }: oprávnene, ťah sa sťahuje.
+}
+challenge-stands = { $who ->
+    [by-me] Spochybňuješ ťah { $play } hráča { $author }: ťah platí.
+    [mine] { $by } spochybňuje tvoj ťah { $play }: ťah platí.
+   *[other] { $by } spochybňuje ťah { $play } hráča { $author }: ťah platí.
+}
 challenge-someone = Hráč
 play-accepted = Ťah prijatý.
 
