@@ -181,6 +181,8 @@ pub struct OnlineGameScreen {
     /// letters in alphabet order then `?`: the tile set minus the board minus my rack.
     pub unseen: Vec<UnseenTile>,
     pub history: Vec<HistoryEntry>,
+    /// Who played first and why (§6), in the interface language.
+    pub opening: Vec<String>,
     /// Daily games: when the player to move runs out of time (Unix ms).
     pub deadline: Option<i64>,
     /// Quick games: each seat's milliseconds left when the view was fetched.
@@ -324,6 +326,7 @@ impl OnlineGameScreen {
             language: view.language,
             me: view.seat.into(),
             history: types::history(view.history, &view.names),
+            opening: types::opening_lines(&view.opening, &view.names),
             names: view.names,
             scores: view.scores,
             eliminated: view.eliminated,

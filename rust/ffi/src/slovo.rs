@@ -304,6 +304,8 @@ impl Slovo {
                 .map(|h| HintItem {
                     text: h.text,
                     score: h.score,
+                    equity: h.equity,
+                    also: h.also.into_iter().map(|(at, _)| at).collect(),
                     placements: h
                         .placements
                         .iter()
@@ -370,6 +372,11 @@ mod tests {
             finished: false,
             ranks: Vec::new(),
             end: None,
+            hints_used: 0,
+            opening: slovo_app::Opening {
+                first: 0,
+                rounds: Vec::new(),
+            },
         }
     }
 

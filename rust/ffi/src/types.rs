@@ -160,6 +160,11 @@ pub struct GameView {
     /// 1-based places per seat once the game is over (tied seats share a place); empty
     /// before.
     pub ranks: Vec<i32>,
+    /// Who plays first and why (§6), in the interface language: each round of the draw,
+    /// then the winner and the reason, or that chance chose.
+    pub opening: Vec<String>,
+    /// In how many positions I was shown hints.
+    pub hints_used: i32,
 }
 
 /// A line of the game list.
@@ -203,13 +208,17 @@ pub struct PreviewResult {
 }
 
 /// A suggested play.
-#[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
+#[derive(Debug, Clone, PartialEq, uniffi::Record)]
 pub struct HintItem {
     /// `8H WORD` as GCG writes it.
     pub text: String,
     pub score: i32,
+    /// What orders the hints: the score plus the worth of the tiles kept.
+    pub equity: f32,
     /// The tiles to place: pass them to `play` (or `preview`) as they are.
     pub placements: Vec<TilePlacement>,
+    /// The other squares the same word fits (`8D`), best first: each word is suggested once.
+    pub also: Vec<String>,
 }
 
 /// What a move was.
@@ -366,11 +375,19 @@ impl GameView {
             bag: i32::try_from(view.bag).unwrap_or(i32::MAX),
             unseen: unseen_tiles(view.unseen),
             history: history(view.history, &view.names),
+            opening: opening_lines(&view.opening, &view.names),
+            hints_used: i32::try_from(view.hints_used).unwrap_or(i32::MAX),
             names: view.names,
             finished: view.finished,
             ranks: view.ranks.into_iter().map(i32::from).collect(),
         }
     }
+}
+
+/// Who plays first and why, in the interface language.
+pub(crate) fn opening_lines(opening: &slovo_app::Opening, names: &[String]) -> Vec<String> {
+    let name = |p: u8| names.get(p as usize).cloned().unwrap_or_else(|| "?".into());
+    opening.lines(&crate::text::catalog(), name)
 }
 
 /// History lines with their text in the interface language.

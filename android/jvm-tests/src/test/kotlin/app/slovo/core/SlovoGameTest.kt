@@ -160,6 +160,27 @@ class SlovoGameTest {
     }
 
     @Test
+    fun `the view says who starts and why, and hints come best first, each word once, counted once a turn`() {
+        open().use { core ->
+            val id = gameWhere(core, humanFirst = true)
+            val view = core.view(id)
+            // English draws tiles for the first turn: a round per line, then the winner.
+            assertTrue(view.opening.size >= 2, view.opening.toString())
+            assertTrue(view.opening.first().startsWith("Drawn for the first turn: "), view.opening.toString())
+            assertTrue(view.opening.last().startsWith("First to play: Ann,"), view.opening.toString())
+            assertEquals(0, view.hintsUsed)
+            val hints = core.hints(id, 5)
+            assertTrue(hints.size > 1, hints.toString())
+            assertEquals(hints.sortedByDescending { it.equity }, hints)
+            assertEquals(hints.size, hints.map { it.text.substringAfter(' ') }.toSet().size, hints.toString())
+            // On the empty board every word fits more than one place.
+            assertTrue(hints.all { it.also.isNotEmpty() }, hints.toString())
+            core.hints(id, 5)
+            assertEquals(1, core.view(id).hintsUsed)
+        }
+    }
+
+    @Test
     fun `moves on a bot's turn are refused as NotYourTurn`() {
         open().use { core ->
             val id = gameWhere(core, humanFirst = false)
