@@ -32,7 +32,7 @@ pub use slovo_api::{DeviceInfo, PushPlatform};
 pub use text::{SERVER_CODES, server_message, sync_message};
 pub use view::{
     Cell, EndRow, EndSummary, GameSummary, GameView, Headline, HistoryEntry, HistoryKind, Opening,
-    Preview,
+    Preview, display_name,
 };
 pub use watch::{OnlineGameListener, Watch};
 

@@ -189,6 +189,33 @@ impl EndSummary {
     }
 }
 
+/// A seat's name as its reader sees it: the app's own bots, stored as `Bot 2 (hard)` since the
+/// first games, are named in the reader's language (`Bot 2 (ťažký)`); anyone else, a bot
+/// imported from a record included, keeps their own name.
+pub fn display_name(stored: &str, catalog: &Catalog) -> String {
+    let bot = stored
+        .strip_prefix("Bot ")
+        .and_then(|rest| rest.strip_suffix(')'))
+        .and_then(|rest| rest.split_once(" ("))
+        .and_then(|(n, level)| {
+            let key = match level {
+                "easy" => "level-easy",
+                "medium" => "level-medium",
+                "hard" => "level-hard",
+                _ => return None,
+            };
+            Some((n.parse::<u8>().ok()?, key))
+        });
+    match bot {
+        Some((n, level)) => catalog.render(
+            &Message::new("bot-name")
+                .with("n", n)
+                .with("level", Message::new(level)),
+        ),
+        None => stored.to_string(),
+    }
+}
+
 /// Who plays first and why (RULES.md §6): the tiles drawn for it, round by round, or chance.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Opening {

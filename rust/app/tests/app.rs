@@ -233,3 +233,27 @@ fn the_view_says_who_starts_and_why() {
     );
     std::fs::remove_dir_all(dir).unwrap();
 }
+
+/// The app's bots are named in the reader's language; other names stay as they are.
+#[test]
+fn bots_are_named_in_the_readers_language() {
+    use slovo_app::display_name;
+    use slovo_i18n::{Catalog, UiLang};
+    let sk = Catalog::new(UiLang::Sk);
+    let bg = Catalog::new(UiLang::Bg);
+    assert_eq!(display_name("Bot 2 (hard)", &sk), "Bot 2 (ťažký)");
+    assert_eq!(display_name("Bot 1 (easy)", &bg), "Бот 1 (лесен)");
+    assert_eq!(
+        display_name("Bot 1 (medium)", &Catalog::new(UiLang::En)),
+        "Bot 1 (medium)"
+    );
+    for kept in [
+        "Ann",
+        "Bot 2 (expert)",
+        "Bot two (hard)",
+        "Bot 2 (hard) jr",
+        "Robot 1 (hard)",
+    ] {
+        assert_eq!(display_name(kept, &sk), kept);
+    }
+}

@@ -323,7 +323,13 @@ fn the_plain_game_speaks_every_interface_language() {
             &script,
         );
         let you = c.text("ui-you", &[]);
-        let bot = "Bot 1 (medium)";
+        // The bot is named in the reader's language too.
+        let bot = c.render(
+            &Message::new("bot-name")
+                .with("n", 1)
+                .with("level", Message::new("level-medium")),
+        );
+        let bot = bot.as_str();
         let first = text.lines().next().unwrap();
         let id = &dir.ids()[0][..8];
         let versus = Message::new("cli-versus")

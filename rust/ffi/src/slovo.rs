@@ -113,7 +113,8 @@ fn describe_bot_moves(
 ) -> Vec<BotMoveInfo> {
     let history = &after.history;
     let mut cursor = before.history.len().min(history.len());
-    let name = |p: u8| after.names.get(usize::from(p)).cloned().unwrap_or_default();
+    let names = types::display_names(&after.names);
+    let name = |p: u8| names.get(usize::from(p)).cloned().unwrap_or_default();
     let line = |e: &slovo_app::HistoryEntry, kind: MoveKind| BotMoveInfo {
         player: e.player.into(),
         name: name(e.player),

@@ -360,6 +360,7 @@ impl From<slovo_app::Cell> for Cell {
 
 impl GameView {
     pub(crate) fn from_app(view: slovo_app::GameView, tile_set: String) -> GameView {
+        let names = display_names(&view.names);
         GameView {
             id: view.id,
             language: view.language,
@@ -374,14 +375,23 @@ impl GameView {
             awaiting_challenge: view.awaiting_challenge.map(i32::from),
             bag: i32::try_from(view.bag).unwrap_or(i32::MAX),
             unseen: unseen_tiles(view.unseen),
-            history: history(view.history, &view.names),
-            opening: opening_lines(&view.opening, &view.names),
+            history: history(view.history, &names),
+            opening: opening_lines(&view.opening, &names),
             hints_used: i32::try_from(view.hints_used).unwrap_or(i32::MAX),
-            names: view.names,
+            names,
             finished: view.finished,
             ranks: view.ranks.into_iter().map(i32::from).collect(),
         }
     }
+}
+
+/// Seat names with the app's bots named in the interface language.
+pub(crate) fn display_names(names: &[String]) -> Vec<String> {
+    let catalog = crate::text::catalog();
+    names
+        .iter()
+        .map(|n| slovo_app::display_name(n, &catalog))
+        .collect()
 }
 
 /// Who plays first and why, in the interface language.
@@ -413,7 +423,7 @@ impl From<slovo_app::GameSummary> for GameSummary {
         GameSummary {
             id: s.id,
             language: s.language,
-            names: s.names,
+            names: display_names(&s.names),
             scores: s.scores,
             my_turn: s.my_turn,
             finished: s.finished,

@@ -61,6 +61,14 @@ pub fn cell_text(cell: &Cell) -> Option<String> {
 /// The game turn (1-based), counted from the history as the rules count it: every play,
 /// exchange, pass and lost turn ends one, leaving the game does not, and a play that would end
 /// the game keeps its turn open until its challenge window closes.
+/// The view with its bots named in the reader's language.
+fn named(mut view: GameView, catalog: &Catalog) -> GameView {
+    for name in &mut view.names {
+        *name = slovo_app::display_name(name, catalog);
+    }
+    view
+}
+
 pub fn turn(view: &GameView) -> usize {
     let ended = view.history.iter().filter(|e| !e.kind.leaves()).count();
     let held = view.awaiting_challenge.is_some() && view.awaiting_challenge == view.to_move;
@@ -76,9 +84,10 @@ fn has_left(view: &GameView, player: u8) -> bool {
 
 impl Session {
     pub fn open(app: App, id: String, catalog: Catalog) -> Result<Session, AppError> {
+        let view = named(app.view(&id)?, &catalog);
         Ok(Session {
             rules: app.rules(&id)?,
-            view: app.view(&id)?,
+            view,
             app,
             id,
             catalog,
@@ -96,7 +105,7 @@ impl Session {
     }
 
     fn refresh(&mut self) -> Result<(), AppError> {
-        self.view = self.app.view(&self.id)?;
+        self.view = named(self.app.view(&self.id)?, &self.catalog);
         Ok(())
     }
 
