@@ -74,7 +74,13 @@ async fn two_players_play_a_game_over_http(backend: Backend) {
     assert_eq!(a.first_player, a.current);
     assert_eq!((b.first_player, &b.opening), (a.first_player, &a.opening));
     assert_eq!(a.opening[0].len(), 2, "both players drew: {:?}", a.opening);
-    assert!(a.opening.last().unwrap().iter().any(|&(p, _)| p == a.first_player));
+    assert!(
+        a.opening
+            .last()
+            .unwrap()
+            .iter()
+            .any(|&(p, _)| p == a.first_player)
+    );
     // Every response is kept, with the racks each player was shown, for the final scan.
     let mut racks: [Vec<Vec<Kind>>; 2] = [vec![a.rack.clone()], vec![b.rack.clone()]];
 

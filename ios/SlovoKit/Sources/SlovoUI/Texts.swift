@@ -152,6 +152,7 @@ public enum Texts {
     static func winner(_ name: String) -> String { t("ui-winner", ("name", .text(name))) }
     static func place(_ rank: Int) -> String { t("ui-place", ("place", .number(rank))) }
     static var rackAdjustments: String { t("ui-rack-adjustments") }
+    static func hintsUsed(_ n: Int) -> String { t("hints-used", ("count", .number(n))) }
     static var backToGames: String { t("ui-back-to-games") }
 
     // Online.

@@ -284,7 +284,8 @@ public final class Core: @unchecked Sendable {
             toMove: v.toMove.map { Int($0) }, myTurn: v.myTurn, finished: v.finished, ranks: v.ranks.map { Int($0) },
             squares: v.cells.map(Core.squareOf), rack: v.rack, points: pointsOf(v.tileSet), blankFaces: blanksOf(v.tileSet),
             bag: Int(v.bag), unseen: v.unseen.map(Core.countOf), history: v.history.map(Core.lineOf),
-            awaitingChallenge: v.awaitingChallenge.map { Int($0) }, hintsAllowed: true
+            awaitingChallenge: v.awaitingChallenge.map { Int($0) }, hintsAllowed: true, hintsUsed: Int(v.hintsUsed),
+            opening: v.opening
         )
     }
 
@@ -299,7 +300,8 @@ public final class Core: @unchecked Sendable {
             players: players, toMove: s.finished ? nil : Int(s.toMove), myTurn: s.myTurn, finished: s.finished,
             ranks: s.ranks.map { Int($0) }, squares: s.cells.map(Core.squareOf), rack: s.rack, points: pointsOf(s.tileSet),
             blankFaces: blanksOf(s.tileSet), bag: Int(s.bag), unseen: s.unseen.map(Core.countOf),
-            history: s.history.map(Core.lineOf), deadline: s.deadline, readAt: readAt, queued: Int(s.queued),
+            history: s.history.map(Core.lineOf), deadline: s.deadline, readAt: readAt, opening: s.opening,
+            queued: Int(s.queued),
             dropped: s.dropped.map { (d: SlovoCore.DroppedMove) in Dropped(moveId: d.moveId, gameId: d.gameId, reason: d.reason) }
         )
     }

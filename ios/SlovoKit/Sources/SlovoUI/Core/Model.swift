@@ -83,6 +83,10 @@ public struct Game: Equatable, Sendable {
     public var awaitingChallenge: Int?
     /// Hints are allowed (a game against bots only).
     public var hintsAllowed = false
+    /// In how many positions I was shown hints.
+    public var hintsUsed = 0
+    /// Who played first and why, a line per round of the draw, then the winner.
+    public var opening: [String] = []
     /// My moves waiting to be sent.
     public var queued = 0
     public var dropped: [Dropped] = []

@@ -256,6 +256,9 @@ struct EndPanel: View {
                 .font(.headline)
                 .accessibilityElement(children: .combine)
             }
+            if game.hintsAllowed {
+                Text(Texts.hintsUsed(game.hintsUsed)).font(.callout).foregroundStyle(.secondary)
+            }
             Button(Texts.backToGames, action: onBack)
                 .buttonStyle(.borderedProminent)
                 .frame(maxWidth: .infinity)

@@ -142,6 +142,10 @@ struct HistorySheet: View {
                 .accessibilityElement(children: .combine)
             }
             .listStyle(.plain)
+            // Oldest last: how the game began.
+            ForEach(game.opening, id: \.self) { line in
+                Text(line).font(.callout).foregroundStyle(.secondary)
+            }
         }
     }
 }
