@@ -43,7 +43,7 @@ struct SlovoApp: App {
             let data = support.appendingPathComponent("slovo", isDirectory: true)
             try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
             guard let lexicons = Bundle.main.url(forResource: "lexicons", withExtension: nil) else {
-                failure = "The word lists are missing from the app."
+                failure = UiText.text("ui-no-word-lists")
                 return
             }
             delegate.attach(try await Core.open(dataDir: data, lexiconsDir: lexicons), notifications: preferences.notifications)

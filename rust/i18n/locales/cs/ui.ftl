@@ -185,3 +185,7 @@ ui-a11y-triple-letter = trojnásobná hodnota písmene
 ui-a11y-double-word = dvojnásobná hodnota slova
 ui-a11y-triple-word = trojnásobná hodnota slova
 ui-a11y-centre = střed, dvojnásobná hodnota slova
+
+## The shells' own refusals.
+ui-no-word-lists = V aplikaci chybí seznamy slov.
+ui-online-no-challenge = Online hry kontrolují každé slovo hned při tahu: není co zpochybnit.

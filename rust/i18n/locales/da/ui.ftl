@@ -173,3 +173,7 @@ ui-a11y-triple-letter = tredobbelt bogstavværdi
 ui-a11y-double-word = dobbelt ordværdi
 ui-a11y-triple-word = tredobbelt ordværdi
 ui-a11y-centre = midten, dobbelt ordværdi
+
+## The shells' own refusals.
+ui-no-word-lists = Ordlisterne mangler i appen.
+ui-online-no-challenge = Onlinespil tjekker hvert ord, når det lægges: der er intet at udfordre.

@@ -179,3 +179,7 @@ ui-a11y-triple-letter = triple letter
 ui-a11y-double-word = double word
 ui-a11y-triple-word = triple word
 ui-a11y-centre = centre, double word
+
+## The shells' own refusals.
+ui-no-word-lists = The word lists are missing from the app.
+ui-online-no-challenge = Online games check every word as it is played: there is nothing to challenge.

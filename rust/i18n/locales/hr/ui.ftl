@@ -185,3 +185,7 @@ ui-a11y-triple-letter = trostruka vrijednost slova
 ui-a11y-double-word = dvostruka vrijednost riječi
 ui-a11y-triple-word = trostruka vrijednost riječi
 ui-a11y-centre = sredina, dvostruka vrijednost riječi
+
+## The shells' own refusals.
+ui-no-word-lists = U aplikaciji nedostaju popisi riječi.
+ui-online-no-challenge = Mrežne igre provjeravaju svaku riječ odmah pri potezu: nema se što osporiti.

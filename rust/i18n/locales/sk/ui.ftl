@@ -185,3 +185,7 @@ ui-a11y-triple-letter = trojnásobná hodnota písmena
 ui-a11y-double-word = dvojnásobná hodnota slova
 ui-a11y-triple-word = trojnásobná hodnota slova
 ui-a11y-centre = stred, dvojnásobná hodnota slova
+
+## The shells' own refusals.
+ui-no-word-lists = V aplikácii chýbajú zoznamy slov.
+ui-online-no-challenge = Online hry kontrolujú každé slovo hneď pri ťahu: nie je čo spochybniť.

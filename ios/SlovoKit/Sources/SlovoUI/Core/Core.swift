@@ -123,7 +123,7 @@ public final class Core: @unchecked Sendable {
             case .exchange(let faces): return try await slovo.exchangeOnline(gameId: id, tiles: faces)
             case .pass: return try await slovo.passOnline(gameId: id)
             case .resign: return try await slovo.resignOnline(gameId: id)
-            case .challenge, .accept: throw CoreError(.invalid, "online games check every word at once")
+            case .challenge, .accept: throw CoreError(.invalid, UiText.text("ui-online-no-challenge"))
             }
         }
         return Core.sentOf(result)
