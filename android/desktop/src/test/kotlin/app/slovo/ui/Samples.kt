@@ -87,9 +87,9 @@ object Samples {
 
     private val englishHistory = listOf(
         HistoryLine(0, "8E QUIRE", 48, 48),
-        HistoryLine(1, "H4 JOKE.", 30, 30),
-        HistoryLine(0, "F7 D.Et", 13, 61),
-        HistoryLine(1, "5H .VEN", 19, 49),
+        HistoryLine(1, "H4 JOKE(R)", 30, 30),
+        HistoryLine(0, "F7 D(U)Et", 13, 61),
+        HistoryLine(1, "5H (O)VEN", 19, 49),
     )
 
     /** Ann against one bot, her turn, mid-game. */
@@ -104,7 +104,12 @@ object Samples {
             TileCount("O", 6), TileCount("P", 2), TileCount("R", 4), TileCount("S", 3), TileCount("T", 5), TileCount("U", 3),
             TileCount("V", 1), TileCount("W", 2), TileCount("Y", 2), TileCount("Z", 1), TileCount("?", 1),
         ),
-        history = englishHistory, hintsAllowed = true,
+        history = englishHistory, hintsAllowed = true, hintsUsed = 2,
+        opening = listOf(
+            "Drawn for the first turn: Ann – E, Bot 1 (medium) – E.",
+            "A tie, drawn again: Ann – D, Bot 1 (medium) – S.",
+            "First to play: Ann, with D, the tile nearest the start of the alphabet.",
+        ),
     )
 
     /** Tiles Ann is placing: TEASE across row 10, from the blank t of DUEt. */
@@ -145,7 +150,7 @@ object Samples {
         squares = board(Triple(7 to 5, true, "{LJ}UBAV"), Triple(5 to 9, false, "{NJ}IVA")),
         rack = listOf("?", "Đ", "A", "O", "{DŽ}".trim('{', '}'), "E", "R"),
         points = croatianFaces.associateWith { if (it.length > 1) 4 else 2 } + ("?" to 0), blankFaces = croatianFaces,
-        history = listOf(HistoryLine(0, "8F {LJ}UBAV", 20, 40), HistoryLine(1, "J6 {NJ}I.A", 18, 52)),
+        history = listOf(HistoryLine(0, "8F {LJ}UBAV", 20, 40), HistoryLine(1, "J6 {NJ}I(V)A", 18, 52)),
     )
 
     /** The game over: Ann won after rack adjustments. */

@@ -133,6 +133,7 @@ object Strings {
     fun winner(name: String) = t("ui-winner", "name" to name)
     fun place(rank: Int) = t("ui-place", "place" to rank)
     val RACK_ADJUSTMENTS get() = t("ui-rack-adjustments")
+    fun hintsUsed(n: Int) = t("hints-used", "count" to n)
     val REMATCH_HOME get() = t("ui-back-to-games")
 
     // Online.

@@ -66,6 +66,10 @@ data class Game(
     val awaitingChallenge: Int? = null,
     /** Hints are allowed (a game against bots only). */
     val hintsAllowed: Boolean = false,
+    /** In how many positions I was shown hints. */
+    val hintsUsed: Int = 0,
+    /** Who played first and why, a line per round of the draw, then the winner. */
+    val opening: List<String> = emptyList(),
     /** My moves waiting to be sent. */
     val queued: Int = 0,
     /** My moves the server will not take, with the reason. */

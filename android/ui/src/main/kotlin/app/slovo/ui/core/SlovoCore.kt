@@ -169,7 +169,7 @@ class SlovoCore private constructor(
                     is Move.Exchange -> slovo.exchangeOnline(id, move.faces)
                     Move.Pass -> slovo.passOnline(id)
                     Move.Resign -> slovo.resignOnline(id)
-                    Move.Challenge, Move.Accept -> throw CoreError(CoreError.Kind.Invalid, "online games check every word at once")
+                    Move.Challenge, Move.Accept -> throw CoreError(CoreError.Kind.Invalid, UiText.text("ui-online-no-challenge"))
                 },
             )
         }
@@ -258,7 +258,8 @@ class SlovoCore private constructor(
         squares = v.cells.map(::squareOf), rack = v.rack, points = pointsOf(v.tileSet),
         blankFaces = blanksOf(v.tileSet), bag = v.bag,
         unseen = v.unseen.map { TileCount(it.face, it.count) }, history = v.history.map(::lineOf),
-        awaitingChallenge = v.awaitingChallenge, hintsAllowed = true,
+        awaitingChallenge = v.awaitingChallenge, hintsAllowed = true, hintsUsed = v.hintsUsed,
+        opening = v.opening,
     )
 
     private fun gameOf(s: OnlineGameScreen, readAt: Long): Game = Game(
@@ -271,6 +272,7 @@ class SlovoCore private constructor(
         blankFaces = blanksOf(s.tileSet), bag = s.bag, unseen = s.unseen.map { TileCount(it.face, it.count) },
         history = s.history.map(::lineOf), deadline = s.deadline, readAt = readAt, queued = s.queued,
         dropped = s.dropped.map { DroppedMove(it.moveId, it.gameId, it.reason) },
+        opening = s.opening,
     )
 }
 

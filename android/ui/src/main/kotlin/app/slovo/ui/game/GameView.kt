@@ -361,6 +361,14 @@ private fun EndPanel(game: Game, onBack: () -> Unit) {
                 Text(p.score.toString(), style = MaterialTheme.typography.titleMedium, fontWeight = FontWeight.Bold)
             }
         }
+        if (game.hintsAllowed) {
+            Text(
+                Strings.hintsUsed(game.hintsUsed),
+                Modifier.testTag("end-hints"),
+                style = MaterialTheme.typography.bodyMedium,
+                color = MaterialTheme.colorScheme.onSurfaceVariant,
+            )
+        }
         Button(onClick = onBack, modifier = Modifier.fillMaxWidth().heightIn(min = 48.dp).testTag("end-home")) {
             Text(Strings.REMATCH_HOME)
         }
@@ -425,6 +433,15 @@ private fun BoxScope.GameSheetView(sheet: GameSheet, state: GameState) {
                         Text("${line.score}", Modifier.width(44.dp))
                         Text("${line.total}", Modifier.width(44.dp), color = MaterialTheme.colorScheme.onSurfaceVariant)
                     }
+                }
+                // Oldest last: how the game began.
+                items(game.opening) { line ->
+                    Text(
+                        line,
+                        Modifier.fillMaxWidth().padding(vertical = 4.dp).testTag("opening"),
+                        style = MaterialTheme.typography.bodyMedium,
+                        color = MaterialTheme.colorScheme.onSurfaceVariant,
+                    )
                 }
             }
         }
