@@ -144,6 +144,28 @@ pub struct EndRow {
     pub left: Option<slovo_rules::Elimination>,
 }
 
+impl EndRow {
+    /// What the final score is made of, when it is not simply the score played: `(score
+    /// 801, rack +8)`, `(resigned; score kept)`, both, or nothing.
+    pub fn detail(&self, catalog: &Catalog) -> Option<String> {
+        let mut parts = Vec::new();
+        if self.adjustment != 0 {
+            let adjusted = Message::new("end-rank-adjusted")
+                .with("before", self.before)
+                .with("adjustment", format!("{:+}", self.adjustment));
+            parts.push(catalog.render(&adjusted));
+        }
+        if let Some(how) = self.left {
+            let key = match how {
+                slovo_rules::Elimination::Resigned => "end-rank-resigned",
+                slovo_rules::Elimination::TimedOut => "end-rank-timed-out",
+            };
+            parts.push(catalog.text(key, &[]));
+        }
+        (!parts.is_empty()).then(|| parts.join(" "))
+    }
+}
+
 impl EndSummary {
     /// `outcome` as player `me` reads it; `history` tells how anyone left.
     pub fn new(outcome: &slovo_rules::Outcome, history: &[HistoryEntry], me: u8) -> EndSummary {

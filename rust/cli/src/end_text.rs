@@ -3,7 +3,6 @@
 
 use slovo_app::{EndSummary, Headline};
 use slovo_i18n::{Catalog, Message};
-use slovo_rules::Elimination;
 
 /// The lines of `end`, naming each player with `name`.
 pub fn end_lines(catalog: &Catalog, end: &EndSummary, name: impl Fn(u8) -> String) -> Vec<String> {
@@ -33,18 +32,8 @@ pub fn end_lines(catalog: &Catalog, end: &EndSummary, name: impl Fn(u8) -> Strin
             .with("name", name(row.player))
             .with("score", row.score);
         let mut line = format!("  {}", catalog.render(&rank));
-        if row.adjustment != 0 {
-            let adjusted = Message::new("end-rank-adjusted")
-                .with("before", row.before)
-                .with("adjustment", format!("{:+}", row.adjustment));
-            line += &format!(" {}", catalog.render(&adjusted));
-        }
-        if let Some(how) = row.left {
-            let key = match how {
-                Elimination::Resigned => "end-rank-resigned",
-                Elimination::TimedOut => "end-rank-timed-out",
-            };
-            line += &format!(" {}", catalog.text(key, &[]));
+        if let Some(detail) = row.detail(catalog) {
+            line += &format!(" {detail}");
         }
         lines.push(line);
     }

@@ -183,6 +183,8 @@ pub struct OnlineGameScreen {
     pub history: Vec<HistoryEntry>,
     /// Who played first and why (§6), in the interface language.
     pub opening: Vec<String>,
+    /// Once the game is over, the ranking best first; empty before.
+    pub ranking: Vec<types::RankLine>,
     /// Daily games: when the player to move runs out of time (Unix ms).
     pub deadline: Option<i64>,
     /// Quick games: each seat's milliseconds left when the view was fetched.
@@ -327,6 +329,7 @@ impl OnlineGameScreen {
             me: view.seat.into(),
             history: types::history(view.history, &view.names),
             opening: types::opening_lines(&view.opening, &view.names),
+            ranking: types::ranking(view.end.as_ref()),
             names: view.names,
             scores: view.scores,
             eliminated: view.eliminated,

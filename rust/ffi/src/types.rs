@@ -165,6 +165,37 @@ pub struct GameView {
     pub opening: Vec<String>,
     /// In how many positions I was shown hints.
     pub hints_used: i32,
+    /// Once the game is over, the ranking best first; empty before.
+    pub ranking: Vec<RankLine>,
+}
+
+/// One player's line of the final ranking.
+#[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
+pub struct RankLine {
+    pub seat: i32,
+    /// 1-based; tied players share it.
+    pub place: i32,
+    pub score: i32,
+    /// What the score is made of when not simply the points played, in the interface
+    /// language: `(score 801, rack +8)`, `(resigned; score kept)`.
+    pub detail: Option<String>,
+}
+
+/// The ranking of a game that is over, best first.
+pub(crate) fn ranking(end: Option<&slovo_app::EndSummary>) -> Vec<RankLine> {
+    let catalog = crate::text::catalog();
+    end.map(|end| {
+        end.ranking
+            .iter()
+            .map(|row| RankLine {
+                seat: row.player.into(),
+                place: row.place.into(),
+                score: row.score,
+                detail: row.detail(&catalog),
+            })
+            .collect()
+    })
+    .unwrap_or_default()
 }
 
 /// A line of the game list.
@@ -378,6 +409,7 @@ impl GameView {
             history: history(view.history, &names),
             opening: opening_lines(&view.opening, &names),
             hints_used: i32::try_from(view.hints_used).unwrap_or(i32::MAX),
+            ranking: ranking(view.end.as_ref()),
             names,
             finished: view.finished,
             ranks: view.ranks.into_iter().map(i32::from).collect(),

@@ -285,8 +285,12 @@ public final class Core: @unchecked Sendable {
             squares: v.cells.map(Core.squareOf), rack: v.rack, points: pointsOf(v.tileSet), blankFaces: blanksOf(v.tileSet),
             bag: Int(v.bag), unseen: v.unseen.map(Core.countOf), history: v.history.map(Core.lineOf),
             awaitingChallenge: v.awaitingChallenge.map { Int($0) }, hintsAllowed: true, hintsUsed: Int(v.hintsUsed),
-            opening: v.opening
+            opening: v.opening, ranking: v.ranking.map(Core.rankOf)
         )
+    }
+
+    private static func rankOf(_ r: SlovoCore.RankLine) -> Rank {
+        Rank(seat: Int(r.seat), place: Int(r.place), score: Int(r.score), detail: r.detail)
     }
 
     private func gameOf(_ s: SlovoCore.OnlineGameScreen, readAt: Int64) -> Game {
@@ -301,6 +305,7 @@ public final class Core: @unchecked Sendable {
             ranks: s.ranks.map { Int($0) }, squares: s.cells.map(Core.squareOf), rack: s.rack, points: pointsOf(s.tileSet),
             blankFaces: blanksOf(s.tileSet), bag: Int(s.bag), unseen: s.unseen.map(Core.countOf),
             history: s.history.map(Core.lineOf), deadline: s.deadline, readAt: readAt, opening: s.opening,
+            ranking: s.ranking.map(Core.rankOf),
             queued: Int(s.queued),
             dropped: s.dropped.map { (d: SlovoCore.DroppedMove) in Dropped(moveId: d.moveId, gameId: d.gameId, reason: d.reason) }
         )

@@ -49,6 +49,14 @@ public struct Dropped: Equatable, Sendable {
     public var reason: String
 }
 
+/// A line of the final ranking; `detail` says what the score is made of (`(score 801, rack +8)`).
+public struct Rank: Equatable, Sendable {
+    public var seat: Int
+    public var place: Int
+    public var score: Int
+    public var detail: String?
+}
+
 public struct Game: Equatable, Sendable {
     public var id: String
     public var kind: GameKind
@@ -87,6 +95,8 @@ public struct Game: Equatable, Sendable {
     public var hintsUsed = 0
     /// Who played first and why, a line per round of the draw, then the winner.
     public var opening: [String] = []
+    /// Once over, the ranking best first, with what each score is made of.
+    public var ranking: [Rank] = []
     /// My moves waiting to be sent.
     public var queued = 0
     public var dropped: [Dropped] = []

@@ -245,13 +245,19 @@ struct EndPanel: View {
         VStack(alignment: .leading, spacing: 8) {
             Text(headline).font(.title.bold()).accessibilityIdentifier("end-headline")
             Text(Texts.rackAdjustments).font(.footnote).foregroundStyle(.secondary)
-            ForEach(order, id: \.self) { seat in
-                let p = game.players[seat]
+            ForEach(ranking, id: \.seat) { line in
+                let p = game.players[line.seat]
                 HStack {
-                    Text(Texts.place(rank(seat))).frame(minWidth: 28, alignment: .leading)
-                    Text(p.name + (p.eliminated ? " (\(Texts.eliminated))" : "")).fontWeight(seat == game.me ? .bold : .regular)
+                    Text(Texts.place(line.place)).frame(minWidth: 28, alignment: .leading)
+                    VStack(alignment: .leading) {
+                        Text(p.name + (p.eliminated && line.detail == nil ? " (\(Texts.eliminated))" : ""))
+                            .fontWeight(line.seat == game.me ? .bold : .regular)
+                        if let detail = line.detail {
+                            Text(detail).font(.footnote).foregroundStyle(.secondary)
+                        }
+                    }
                     Spacer()
-                    Text("\(p.score)").bold()
+                    Text("\(line.score)").bold()
                 }
                 .font(.headline)
                 .accessibilityElement(children: .combine)
@@ -269,6 +275,12 @@ struct EndPanel: View {
     private func rank(_ seat: Int) -> Int { game.ranks.indices.contains(seat) ? game.ranks[seat] : 0 }
 
     private var order: [Int] { game.players.indices.sorted { (rank($0) == 0 ? 9 : rank($0)) < (rank($1) == 0 ? 9 : rank($1)) } }
+
+    /// The core's ranking when it gave one (with each score's making), else by the places.
+    private var ranking: [Rank] {
+        if !game.ranking.isEmpty { return game.ranking }
+        return order.map { Rank(seat: $0, place: rank($0), score: game.players[$0].score, detail: nil) }
+    }
 
     private var headline: String {
         let winners = game.ranks.indices.filter { game.ranks[$0] == 1 }

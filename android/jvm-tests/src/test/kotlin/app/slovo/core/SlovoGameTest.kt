@@ -98,6 +98,12 @@ class SlovoGameTest {
             assertFalse(end.myTurn)
             assertEquals(2, end.ranks.size)
             assertTrue(end.ranks.all { it in 1..2 } && 1 in end.ranks, end.ranks.toString())
+            // The ranking best first, each line's score the seat's; the one who went out and
+            // the one left holding tiles both show what their rack did to the score.
+            assertEquals(end.ranking.map { it.place }.sorted(), end.ranking.map { it.place })
+            assertEquals(end.ranking.map { it.score }, end.ranking.map { end.scores[it.seat] })
+            assertEquals(end.ranking.map { it.place }, end.ranking.map { end.ranks[it.seat] })
+            assertTrue(end.ranking.all { it.detail?.contains("(score ") != false }, end.ranking.toString())
             val listed = core.games().single { it.id == id }
             assertTrue(listed.finished)
             assertFalse(listed.myTurn)
