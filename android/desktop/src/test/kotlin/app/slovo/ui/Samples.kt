@@ -8,8 +8,10 @@ import app.slovo.ui.core.HistoryLine
 import app.slovo.ui.core.Placement
 import app.slovo.ui.core.Player
 import app.slovo.ui.core.Premium
+import app.slovo.ui.core.Rank
 import app.slovo.ui.core.Square
 import app.slovo.ui.core.TileCount
+import app.slovo.ui.core.UiText
 
 /**
  * Sample games for the pictures: hand-made, so a picture changes only when a screen does.
@@ -154,12 +156,16 @@ object Samples {
     )
 
     /** The game over: Ann won after rack adjustments. */
-    val finishedGame = englishGame.copy(
+    private fun adjusted(before: Int, adjustment: String) = UiText.text("end-rank-adjusted", "before" to before, "adjustment" to adjustment)
+
+    /** Read anew each time: the ranking's details are the catalog's, in the language set now. */
+    val finishedGame get() = englishGame.copy(
         players = listOf(Player("Ann", 412), Player("Bot 1 (medium)", 377, isBot = true)),
         toMove = null,
         myTurn = false,
         finished = true,
         ranks = listOf(1, 2),
+        ranking = listOf(Rank(0, 1, 412, adjusted(405, "+7")), Rank(1, 2, 377, adjusted(384, "-7"))),
         rack = emptyList(),
         bag = 0,
     )

@@ -70,11 +70,16 @@ data class Game(
     val hintsUsed: Int = 0,
     /** Who played first and why, a line per round of the draw, then the winner. */
     val opening: List<String> = emptyList(),
+    /** Once over, the ranking best first, with what each score is made of. */
+    val ranking: List<Rank> = emptyList(),
     /** My moves waiting to be sent. */
     val queued: Int = 0,
     /** My moves the server will not take, with the reason. */
     val dropped: List<DroppedMove> = emptyList(),
 )
+
+/** A line of the final ranking; [detail] says what the score is made of (`(score 801, rack +8)`). */
+data class Rank(val seat: Int, val place: Int, val score: Int, val detail: String?)
 
 data class DroppedMove(val moveId: String, val gameId: String, val reason: String)
 

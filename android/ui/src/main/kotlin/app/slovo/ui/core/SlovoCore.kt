@@ -12,6 +12,7 @@ import app.slovo.core.OnlineRoomInfo
 import app.slovo.core.PremiumKind
 import app.slovo.core.PreviewResult
 import app.slovo.core.PushTokenPlatform
+import app.slovo.core.RankLine
 import app.slovo.core.RulesInfo
 import app.slovo.core.SeekOutcome
 import app.slovo.core.Slovo
@@ -251,6 +252,8 @@ class SlovoCore private constructor(
 
     private fun blanksOf(tileSetName: String): List<String> = blanks.getOrPut(tileSetName) { blankFaces(tileSetName) }
 
+    private fun rankOf(r: RankLine) = Rank(r.seat, r.place, r.score, r.detail)
+
     private fun gameOf(v: GameView): Game = Game(
         id = v.id, kind = GameKind.Bots, language = v.language, tileSet = v.tileSet, me = v.me,
         players = v.names.indices.map { Player(v.names[it], v.scores[it], isBot = v.isBot[it]) },
@@ -259,7 +262,7 @@ class SlovoCore private constructor(
         blankFaces = blanksOf(v.tileSet), bag = v.bag,
         unseen = v.unseen.map { TileCount(it.face, it.count) }, history = v.history.map(::lineOf),
         awaitingChallenge = v.awaitingChallenge, hintsAllowed = true, hintsUsed = v.hintsUsed,
-        opening = v.opening,
+        opening = v.opening, ranking = v.ranking.map(::rankOf),
     )
 
     private fun gameOf(s: OnlineGameScreen, readAt: Long): Game = Game(
@@ -272,7 +275,7 @@ class SlovoCore private constructor(
         blankFaces = blanksOf(s.tileSet), bag = s.bag, unseen = s.unseen.map { TileCount(it.face, it.count) },
         history = s.history.map(::lineOf), deadline = s.deadline, readAt = readAt, queued = s.queued,
         dropped = s.dropped.map { DroppedMove(it.moveId, it.gameId, it.reason) },
-        opening = s.opening,
+        opening = s.opening, ranking = s.ranking.map(::rankOf),
     )
 }
 

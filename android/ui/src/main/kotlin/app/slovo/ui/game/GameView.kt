@@ -61,6 +61,7 @@ import app.slovo.ui.board.TileUi
 import app.slovo.ui.board.TileView
 import app.slovo.ui.core.Game
 import app.slovo.ui.core.GameKind
+import app.slovo.ui.core.Rank
 import app.slovo.ui.core.Verdict
 import app.slovo.ui.theme.LocalBoardColors
 import kotlin.math.roundToInt
@@ -346,19 +347,28 @@ private fun EndPanel(game: Game, onBack: () -> Unit) {
             modifier = Modifier.testTag("end-headline"),
         )
         Text(Strings.RACK_ADJUSTMENTS, style = MaterialTheme.typography.bodySmall, color = MaterialTheme.colorScheme.onSurfaceVariant)
-        game.players.indices.sortedBy { game.ranks.getOrElse(it) { 9 } }.forEach { seat ->
-            val p = game.players[seat]
-            Row(Modifier.fillMaxWidth().testTag("rank-$seat"), verticalAlignment = Alignment.CenterVertically) {
-                Text(Strings.place(game.ranks.getOrElse(seat) { 0 }), Modifier.width(32.dp), style = MaterialTheme.typography.titleMedium)
-                Text(
-                    p.name + if (p.eliminated) " (${Strings.ELIMINATED})" else "",
-                    Modifier.weight(1f),
-                    style = MaterialTheme.typography.titleMedium,
-                    fontWeight = if (seat == game.me) FontWeight.Bold else FontWeight.Normal,
-                    maxLines = 1,
-                    overflow = TextOverflow.Ellipsis,
-                )
-                Text(p.score.toString(), style = MaterialTheme.typography.titleMedium, fontWeight = FontWeight.Bold)
+        // The core's ranking when it gave one (with each score's making), else by the places.
+        val ranking = game.ranking.ifEmpty {
+            game.players.indices.sortedBy { game.ranks.getOrElse(it) { 9 } }
+                .map { Rank(it, game.ranks.getOrElse(it) { 0 }, game.players[it].score, null) }
+        }
+        ranking.forEach { rank ->
+            val p = game.players[rank.seat]
+            Row(Modifier.fillMaxWidth().testTag("rank-${rank.seat}"), verticalAlignment = Alignment.CenterVertically) {
+                Text(Strings.place(rank.place), Modifier.width(32.dp), style = MaterialTheme.typography.titleMedium)
+                Column(Modifier.weight(1f)) {
+                    Text(
+                        p.name + if (p.eliminated && rank.detail == null) " (${Strings.ELIMINATED})" else "",
+                        style = MaterialTheme.typography.titleMedium,
+                        fontWeight = if (rank.seat == game.me) FontWeight.Bold else FontWeight.Normal,
+                        maxLines = 1,
+                        overflow = TextOverflow.Ellipsis,
+                    )
+                    rank.detail?.let {
+                        Text(it, style = MaterialTheme.typography.bodySmall, color = MaterialTheme.colorScheme.onSurfaceVariant)
+                    }
+                }
+                Text(rank.score.toString(), style = MaterialTheme.typography.titleMedium, fontWeight = FontWeight.Bold)
             }
         }
         if (game.hintsAllowed) {
