@@ -261,9 +261,10 @@ impl Opening {
                 .map(|round| {
                     round
                         .iter()
+                        // The face alone (`DŽ`): a tile drawn on its own needs no braces.
                         .map(|&(p, kind)| match kind {
                             slovo_rules::Kind::Blank => (p, None),
-                            letter => (p, Some(tiles.kind_text(letter))),
+                            slovo_rules::Kind::Letter(l) => (p, Some(tiles.face(l).to_string())),
                         })
                         .collect()
                 })
