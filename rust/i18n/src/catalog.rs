@@ -10,7 +10,7 @@ use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use crate::UiLang;
 
 /// The files of one language, in the order they are added to its bundle.
-pub(crate) type Files = [(&'static str, &'static str); 4];
+pub(crate) type Files = [(&'static str, &'static str); 7];
 
 macro_rules! files {
     ($lang:literal) => {
@@ -30,6 +30,18 @@ macro_rules! files {
             (
                 "tycoon.ftl",
                 include_str!(concat!("../locales/", $lang, "/tycoon.ftl")),
+            ),
+            (
+                "social.ftl",
+                include_str!(concat!("../locales/", $lang, "/social.ftl")),
+            ),
+            (
+                "account.ftl",
+                include_str!(concat!("../locales/", $lang, "/account.ftl")),
+            ),
+            (
+                "stats.ftl",
+                include_str!(concat!("../locales/", $lang, "/stats.ftl")),
             ),
         ]
     };

@@ -1,0 +1,1 @@
+# The account: moving it to a new phone, rematches, vacations.

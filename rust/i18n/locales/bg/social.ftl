@@ -1,0 +1,1 @@
+# Friends, chat, blocking and reports (slovo online friends|chat|block|report).

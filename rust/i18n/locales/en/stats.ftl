@@ -1,0 +1,1 @@
+# Statistics and ratings, online and against bots.
