@@ -4,6 +4,7 @@
 
 mod online;
 mod schema;
+mod tycoon;
 
 use std::path::Path;
 
@@ -13,6 +14,7 @@ use thiserror::Error;
 
 pub use online::{Account, NewOnlineMove, OnlineGame, OnlineMode, OnlineMove, OutboxState};
 pub use schema::MIGRATIONS;
+pub use tycoon::{TycoonRecord, TycoonValidation};
 
 #[derive(Debug, Error)]
 pub enum StoreError {

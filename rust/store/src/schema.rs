@@ -129,4 +129,43 @@ pub const MIGRATIONS: &[&str] = &[
         PRIMARY KEY (game_id, seat, version)
     );
     ",
+    // 6: Tycoon games against bots (slovo-tycoon), beside the word games: each game's setup
+    // and seats, and its own append-only log of actions. The seed fixes the deck order: it
+    // stays on the device (its own game against its own bots) and no view shows it.
+    "
+    CREATE TABLE tycoon_games (
+        id TEXT PRIMARY KEY,
+        seed INTEGER NOT NULL,
+        players INTEGER NOT NULL CHECK (players BETWEEN 2 AND 5),
+        -- 'auto' (attempts a turn) or 'challenge'.
+        validation TEXT NOT NULL CHECK (validation IN ('auto', 'challenge')),
+        attempts INTEGER NOT NULL CHECK (attempts BETWEEN 1 AND 9),
+        min_patent_count INTEGER NOT NULL CHECK (min_patent_count IN (0, 1)),
+        status TEXT NOT NULL CHECK (status IN ('active', 'finished')),
+        version INTEGER NOT NULL DEFAULT 0,
+        to_move INTEGER,
+        created_at INTEGER NOT NULL,
+        updated_at INTEGER NOT NULL
+    );
+    CREATE INDEX tycoon_games_by_status ON tycoon_games (status, updated_at DESC);
+    CREATE TABLE tycoon_seats (
+        game_id TEXT NOT NULL REFERENCES tycoon_games(id) ON DELETE CASCADE,
+        seat INTEGER NOT NULL,
+        kind TEXT NOT NULL CHECK (kind IN ('human', 'bot')),
+        name TEXT NOT NULL,
+        level TEXT CHECK (level IN ('easy', 'medium', 'hard')),
+        PRIMARY KEY (game_id, seat)
+    );
+    CREATE TABLE tycoon_moves (
+        game_id TEXT NOT NULL REFERENCES tycoon_games(id) ON DELETE CASCADE,
+        seq INTEGER NOT NULL,
+        move_id TEXT NOT NULL UNIQUE,
+        -- slovo_tycoon::Action JSON.
+        action TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        PRIMARY KEY (game_id, seq)
+    );
+    CREATE TRIGGER tycoon_moves_append_only BEFORE UPDATE ON tycoon_moves
+        BEGIN SELECT RAISE(ABORT, 'the move log is append-only'); END;
+    ",
 ];
