@@ -6,6 +6,7 @@
 
 mod online;
 mod online_move;
+mod stats;
 mod text;
 mod view;
 mod watch;
@@ -28,7 +29,10 @@ pub use online::{
     OnlineRoom, SeekResult, SyncSummary,
 };
 pub use online_move::parse_move;
-pub use slovo_api::{DeviceInfo, PushPlatform};
+pub use slovo_api::{
+    BestPlay, DeviceInfo, PlayerStats, PushPlatform, RatingBadge, RatingEntry, RatingList, StatsPage,
+};
+pub use stats::{BotBestPlay, BotRecord, BotStats, OnlineStats, is_not_registered};
 pub use text::{SERVER_CODES, server_message, sync_message};
 pub use view::{
     Cell, EndRow, EndSummary, GameSummary, GameView, Headline, HistoryEntry, HistoryKind, Opening,

@@ -4,6 +4,7 @@
 
 mod online;
 mod schema;
+mod stats;
 mod tycoon;
 
 use std::path::Path;
