@@ -210,6 +210,19 @@ pub struct WordScore {
     pub royalties: Vec<(usize, u32)>,
 }
 
+/// What a build would do ([`Game::preview`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BuildPreview {
+    /// The words spelled (lower case, with copies and an added S).
+    pub words: Vec<String>,
+    /// Those of `words` the lexicon lacks.
+    pub unknown: Vec<String>,
+    /// Money, stock, doublers and royalties of each word if it stands.
+    pub scores: Vec<WordScore>,
+    /// The patents the player could buy after it (see [`Game::buyable_patents`]).
+    pub buyable: Vec<u8>,
+}
+
 /// What an accepted action did.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Outcome {
@@ -415,6 +428,54 @@ impl Game {
             out.push((place, p));
         }
         out
+    }
+
+    /// What building `plays` would do now, tried on a copy (the game does not change): the
+    /// rule it breaks, or the words, those the lexicon lacks (refused in auto validation,
+    /// open to a challenge otherwise), the payout and royalties if they stand, and the
+    /// patents it would let the player buy.
+    pub fn preview(
+        &self,
+        plays: &[WordPlay],
+        words: &dyn WordCheck,
+    ) -> Result<BuildPreview, TycoonError> {
+        if self.phase != Phase::Start {
+            return Err(self.wrong(Step::Build));
+        }
+        let resolved = self.resolve(plays)?;
+        let spelled: Vec<String> = resolved.iter().map(|r| text(&r.text)).collect();
+        let unknown = spelled
+            .iter()
+            .filter(|w| !words.contains(w))
+            .cloned()
+            .collect();
+        let mut trial = self.clone();
+        let scores = trial.score_words(plays, &resolved);
+        Ok(BuildPreview {
+            words: spelled,
+            unknown,
+            scores,
+            buyable: trial.buyable_patents(),
+        })
+    }
+
+    /// The patents the current player may buy now: after a word, none bought yet, letters
+    /// played from real cards this turn, without owner, affordable; in order, each once.
+    pub fn buyable_patents(&self) -> Vec<u8> {
+        if self.phase != Phase::AfterWord || self.turn.bought {
+            return Vec::new();
+        }
+        let money = self.players[self.current].money;
+        let mut letters: Vec<u8> = self
+            .turn
+            .played
+            .iter()
+            .copied()
+            .filter(|&l| self.owner(l).is_none() && patent_price(l) <= money)
+            .collect();
+        letters.sort_unstable();
+        letters.dedup();
+        letters
     }
 
     /// The letters a word spells (with copies and the added S), or an error.

@@ -7,9 +7,10 @@ pub mod bot;
 mod error;
 mod game;
 pub mod tables;
+mod text;
 
 pub use error::TycoonError;
 pub use game::{
-    Action, AnyWord, Config, Game, Ledger, Outcome, Phase, PlayerState, Slot, Source, Step,
-    Validation, WordCheck, WordPlay, WordScore, WordSet,
+    Action, AnyWord, BuildPreview, Config, Game, Ledger, Outcome, Phase, PlayerState, Slot, Source,
+    Step, Validation, WordCheck, WordPlay, WordScore, WordSet,
 };

@@ -674,3 +674,36 @@ fn q_patent_replacement_only_starts_the_turn_not_after_a_rejected_word() {
         Err(TycoonError::WrongPhase { .. })
     ));
 }
+
+#[test]
+fn a_preview_scores_a_build_as_applying_it_would_and_changes_nothing() {
+    let mut g = two("CATSXYZ", "ONE");
+    g.grant_patent(1, b'T');
+    g.set_money(0, 4);
+    let before = g.clone();
+    let cats = w(&[H(0), H(1), H(2), H(3)]);
+    let p = g.preview(std::slice::from_ref(&cats), &words()).unwrap();
+    assert_eq!(g, before);
+    assert_eq!(p.words, vec!["cats"]);
+    assert!(p.unknown.is_empty());
+    // CATS pays $2; the T patent's owner gets $1; the player may then buy C ($3), A ($8 is
+    // too much for 4 + 2) or S ($6), but not T (owned).
+    assert_eq!((p.scores[0].money, p.scores[0].stock), (2, 0));
+    assert_eq!(p.scores[0].royalties, vec![(1, 1)]);
+    assert_eq!(p.buyable, b"CS".to_vec());
+    let mut applied = g.clone();
+    assert_eq!(scored(build(&mut applied, vec![cats]).unwrap()), p.scores);
+    assert_eq!(applied.buyable_patents(), p.buyable);
+    // A word the lexicon lacks is previewed and named; a shape the rules refuse is the error.
+    let tax = w(&[H(1), H(2), H(4)]);
+    assert_eq!(g.preview(&[tax], &words()).unwrap().unknown, vec!["atx"]);
+    assert_eq!(
+        g.preview(&[w(&[H(0), H(1)])], &words()),
+        Err(TycoonError::TooShort)
+    );
+    // After a word, a preview is out of turn.
+    assert!(matches!(
+        applied.preview(&[w(&[H(0), H(1), H(2)])], &words()),
+        Err(TycoonError::WrongPhase { .. })
+    ));
+}
