@@ -117,6 +117,9 @@ pub struct PlayerInfo {
     pub score: i32,
     pub rack_size: usize,
     pub eliminated: bool,
+    /// The player's rating in the game's language and mode (absent from older servers).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rating: Option<RatingBadge>,
 }
 
 /// One player's view of a game: never another player's rack or the bag's order.

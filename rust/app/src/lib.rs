@@ -32,7 +32,7 @@ pub use online_move::parse_move;
 pub use slovo_api::{
     BestPlay, DeviceInfo, PlayerStats, PushPlatform, RatingBadge, RatingEntry, RatingList, StatsPage,
 };
-pub use stats::{BotBestPlay, BotRecord, BotStats, OnlineStats, is_not_registered};
+pub use stats::{BotBestPlay, BotRecord, BotStats, OnlineStats, Rating, is_not_registered};
 pub use text::{SERVER_CODES, server_message, sync_message};
 pub use view::{
     Cell, EndRow, EndSummary, GameSummary, GameView, Headline, HistoryEntry, HistoryKind, Opening,

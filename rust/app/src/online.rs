@@ -84,6 +84,8 @@ pub struct OnlineRoom {
     pub seats: u8,
     /// Display names in seat order.
     pub players: Vec<String>,
+    /// Each seated player's rating in the room's language and mode (none from older servers).
+    pub ratings: Vec<Option<crate::Rating>>,
     /// Set once the room is full and its game has started.
     pub game_id: Option<String>,
 }
@@ -137,6 +139,8 @@ pub struct OnlineGameView {
     pub language: String,
     pub seat: u8,
     pub names: Vec<String>,
+    /// Each seat's rating in the game's language and mode, as the server last gave it.
+    pub ratings: Vec<Option<crate::Rating>>,
     pub scores: Vec<i32>,
     pub eliminated: Vec<bool>,
     /// The seat to move.
@@ -488,6 +492,7 @@ impl App {
                 .iter()
                 .map(|p| p.display_name.clone())
                 .collect(),
+            ratings: state.players.iter().map(|p| p.rating.map(Into::into)).collect(),
             scores: by_seat(&|p| p.score),
             eliminated: state.players.iter().map(|p| p.eliminated).collect(),
             current: state.current,
@@ -715,6 +720,7 @@ fn online_room(room: slovo_api::RoomInfo) -> OnlineRoom {
         mode: room.mode.into(),
         language: room.language.name().to_string(),
         seats: room.seats,
+        ratings: room.players.iter().map(|p| p.rating.map(Into::into)).collect(),
         players: room.players.into_iter().map(|p| p.display_name).collect(),
         game_id: room.game_id,
     }

@@ -67,6 +67,25 @@ pub struct OnlineStats {
     pub offline: Option<String>,
 }
 
+/// A rating as shown with a name: Glicko-2's rating and deviation in whole points.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Rating {
+    pub rating: i32,
+    pub deviation: i32,
+    /// Rated games behind it (0: the starting rating).
+    pub games: u32,
+}
+
+impl From<slovo_api::RatingBadge> for Rating {
+    fn from(badge: slovo_api::RatingBadge) -> Self {
+        Rating {
+            rating: badge.rating.round() as i32,
+            deviation: badge.deviation.round() as i32,
+            games: badge.games,
+        }
+    }
+}
+
 /// What one finished game adds to the human's record.
 #[derive(Debug, Clone, PartialEq)]
 struct GameResult {

@@ -36,6 +36,7 @@ fn view_of(id: &str, game: &Game, seat: u8) -> GameState {
                 score: view.scores[p as usize],
                 rack_size: view.rack_sizes[p as usize],
                 eliminated: view.eliminated[p as usize],
+                rating: None,
             })
             .collect(),
         current: view.current,

@@ -223,16 +223,16 @@ pub fn state(game_id: &str, rebuilt: &Rebuilt, seat: u8, seats: &[Seat]) -> Game
     let view = game.view(seat);
     let tiles = game.tiles();
     let players = (0..game.config().players)
-        .map(|p| PlayerInfo {
-            seat: p,
-            display_name: seats
-                .iter()
-                .find(|s| s.seat == p as i64)
-                .map(|s| s.display_name.clone())
-                .unwrap_or_default(),
-            score: view.scores[p as usize],
-            rack_size: view.rack_sizes[p as usize],
-            eliminated: view.eliminated[p as usize],
+        .map(|p| {
+            let seated = seats.iter().find(|s| s.seat == p as i64);
+            PlayerInfo {
+                seat: p,
+                display_name: seated.map(|s| s.display_name.clone()).unwrap_or_default(),
+                score: view.scores[p as usize],
+                rack_size: view.rack_sizes[p as usize],
+                eliminated: view.eliminated[p as usize],
+                rating: seated.and_then(|s| s.rating),
+            }
         })
         .collect();
     GameState {
