@@ -8,6 +8,7 @@ mod online;
 mod online_move;
 mod stats;
 mod text;
+mod tycoon;
 mod view;
 mod watch;
 
@@ -34,8 +35,11 @@ pub use slovo_api::{
 };
 pub use stats::{BotBestPlay, BotRecord, BotStats, OnlineStats, Rating, is_not_registered};
 pub use text::{SERVER_CODES, server_message, sync_message};
+pub use tycoon::{
+    NewTycoonGame, TycoonEvent, TycoonPlayer, TycoonView, TycoonWords, event_lines, word_text,
+};
 pub use view::{
-    Cell, EndRow, EndSummary, GameSummary, GameView, Headline, HistoryEntry, HistoryKind, Opening,
+    Cell, EndRow, EndSummary, GameKind, GameSummary, GameView, Headline, HistoryEntry, HistoryKind, Opening,
     Preview, display_name,
 };
 pub use watch::{OnlineGameListener, Watch};
@@ -60,6 +64,9 @@ pub enum AppError {
     HintsNotAllowed,
     #[error("a game has 1 to 3 bots, not {0}")]
     BotCount(usize),
+    /// The Tycoon rules refuse the action.
+    #[error("{0}")]
+    Tycoon(#[from] slovo_tycoon::TycoonError),
     #[error("the saved game does not replay: {0}")]
     Corrupt(String),
     /// The server is unreachable, refused a request (with its error code), or a move was
@@ -126,6 +133,7 @@ pub struct App {
     lexicons: PathBuf,
     engines: Mutex<HashMap<Language, Engine>>,
     games: Mutex<HashMap<String, Arc<Mutex<Loaded>>>>,
+    tycoon: tycoon::TycoonCache,
     /// The runtime the online calls block on, built on first use.
     runtime: Mutex<Option<Arc<tokio::runtime::Runtime>>>,
     /// One sync at a time: two would send the same queued move twice (harmless, wasteful).
@@ -195,6 +203,7 @@ impl App {
             lexicons: lexicons.to_path_buf(),
             engines: Mutex::new(HashMap::new()),
             games: Mutex::new(HashMap::new()),
+            tycoon: Mutex::new(HashMap::new()),
             runtime: Mutex::new(None),
             sync_gate: Mutex::new(()),
         })
@@ -478,7 +487,8 @@ impl App {
         Ok(view)
     }
 
-    /// All games, the ones where it is my turn first.
+    /// All games, word games and Tycoon (`kind`), the ones where it is my turn first, then
+    /// the most recently changed.
     pub fn games(&self) -> Result<Vec<GameSummary>> {
         let records = self.store.lock().unwrap().games()?;
         let mut out = Vec::new();
@@ -487,7 +497,8 @@ impl App {
             let loaded = loaded.lock().unwrap();
             out.push(GameSummary::new(&loaded.record, &loaded.game));
         }
-        out.sort_by_key(|s| (!s.my_turn, s.finished));
+        out.extend(self.tycoon_summaries()?);
+        out.sort_by_key(|s| (!s.my_turn, s.finished, std::cmp::Reverse(s.updated_at)));
         Ok(out)
     }
 

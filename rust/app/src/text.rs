@@ -17,6 +17,7 @@ impl Localize for AppError {
             E::Rule(slovo_rules::RuleError::NotYourTurn { .. }) => m("app-not-humans-turn"),
             E::Rule(e) => e.message(),
             E::Notation(e) => e.message(),
+            E::Tycoon(e) => e.message(),
             E::Store(e) => detail("app-storage", e),
             E::Engine(e) => detail("app-engine", e),
             E::Gcg(e) => detail("app-record", e),

@@ -499,6 +499,16 @@ pub struct GameSummary {
     pub my_turn: bool,
     pub finished: bool,
     pub updated_at: i64,
+    pub kind: GameKind,
+}
+
+/// Which game a line of the games list is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum GameKind {
+    /// The crossword-tile word game.
+    Word,
+    /// Tycoon, the letter-patent card game.
+    Tycoon,
 }
 
 impl GameSummary {
@@ -518,6 +528,7 @@ impl GameSummary {
             my_turn: !finished && humans.contains(&game.current_player()),
             finished,
             updated_at: record.updated_at,
+            kind: GameKind::Word,
         }
     }
 }

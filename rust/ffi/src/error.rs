@@ -110,7 +110,7 @@ impl From<AppError> for SlovoError {
             AppError::Rule(RuleError::NotYourTurn { .. }) | AppError::NotHumansTurn => {
                 SlovoError::NotYourTurn(message)
             }
-            AppError::Rule(_) => SlovoError::IllegalMove(message),
+            AppError::Rule(_) | AppError::Tycoon(_) => SlovoError::IllegalMove(message),
             AppError::Notation(e) => e.into(),
             AppError::Store(_) | AppError::Corrupt(_) => SlovoError::Storage(message),
             AppError::Engine(_) => SlovoError::Lexicon(message),

@@ -129,20 +129,7 @@ impl Session {
 
     /// Patents the human may buy now: played from a real card this turn, free, affordable.
     pub fn buyable(&self) -> Vec<u8> {
-        let g = &self.game;
-        if g.phase() != Phase::AfterWord || g.patent_bought_this_turn() {
-            return Vec::new();
-        }
-        let money = g.player(g.current()).money;
-        let mut letters: Vec<u8> = g
-            .played_this_turn()
-            .iter()
-            .copied()
-            .filter(|&l| g.owner(l).is_none() && patent_price(l) <= money)
-            .collect();
-        letters.sort_unstable();
-        letters.dedup();
-        letters
+        self.game.buyable_patents()
     }
 
     /// What the human may type now: the commands of this step of the turn.
