@@ -1,12 +1,14 @@
 //! `slovo lexicon …`: build, describe and query the word lists.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use clap::{Args, Subcommand};
 use sha2::{Digest, Sha256};
 use slovo_lexicon::build::{self, Manifest};
 use slovo_lexicon::freq::{self, Frequencies};
+use slovo_lexicon::{explain, review};
+use slovo_i18n::{Arg, Catalog, UiLang};
 use slovo_rules::Language;
 
 #[derive(Args)]
@@ -53,6 +55,45 @@ pub enum LexiconCommand {
         #[command(flatten)]
         dir: DirArgs,
     },
+    /// How the sources make a word: every derivation (stem line, affix rules), and, for a
+    /// word not in the list, what left it out (a filter or a pruning rule).
+    Why {
+        #[arg(long)]
+        lang: String,
+        #[arg(required = true)]
+        words: Vec<String>,
+        /// Language of the messages (en, sk, cs, hr, da, bg; default from the locale).
+        #[arg(long, value_name = "CODE")]
+        ui_lang: Option<String>,
+        #[command(flatten)]
+        dir: DirArgs,
+        #[arg(long, default_value_os_t = default_cache())]
+        cache: PathBuf,
+    },
+    /// A reproducible random sample of the list to review, one word per line.
+    Sample {
+        #[arg(long)]
+        lang: String,
+        #[arg(long, default_value_t = 300)]
+        n: usize,
+        #[arg(long)]
+        seed: u64,
+        /// Add each word's derivations after a tab (expands the sources: a few seconds).
+        #[arg(long)]
+        derivation: bool,
+        #[command(flatten)]
+        dir: DirArgs,
+        #[arg(long, default_value_os_t = default_cache())]
+        cache: PathBuf,
+    },
+    /// Junk rate of reviewed samples (TSV: word, ok|junk|unsure, class, note) with its 95%
+    /// Wilson interval, per file and over all files given.
+    JunkRate {
+        #[arg(required = true)]
+        files: Vec<PathBuf>,
+        #[arg(long, value_name = "CODE")]
+        ui_lang: Option<String>,
+    },
 }
 
 fn default_cache() -> PathBuf {
@@ -92,6 +133,22 @@ pub fn run(cmd: LexiconCommand) -> Result<ExitCode, Box<dyn std::error::Error>> 
         LexiconCommand::Info { lang, json, dir } => {
             info(languages(lang.as_deref())?, json, &dir.dir())
         }
+        LexiconCommand::Why {
+            lang,
+            words,
+            ui_lang,
+            dir,
+            cache,
+        } => why(&lang, &words, ui_lang.as_deref(), &dir.dir(), &cache),
+        LexiconCommand::Sample {
+            lang,
+            n,
+            seed,
+            derivation,
+            dir,
+            cache,
+        } => sample(&lang, n, seed, derivation, &dir.dir(), &cache),
+        LexiconCommand::JunkRate { files, ui_lang } => junk_rate(&files, ui_lang.as_deref()),
         LexiconCommand::Check { lang, words, dir } => {
             let language: Language = lang.parse()?;
             let lexicon = slovo_lexicon::open(&dir.dir(), language)?;
@@ -164,4 +221,128 @@ fn info(
     } else {
         ExitCode::FAILURE
     })
+}
+
+fn catalog(ui_lang: Option<&str>) -> Result<Catalog, Box<dyn std::error::Error>> {
+    let lang = match ui_lang {
+        Some(code) => code.parse::<UiLang>()?,
+        None => UiLang::from_env(),
+    };
+    Ok(Catalog::new(lang))
+}
+
+fn why(
+    lang: &str,
+    words: &[String],
+    ui_lang: Option<&str>,
+    dir: &Path,
+    cache: &Path,
+) -> Result<ExitCode, Box<dyn std::error::Error>> {
+    let language: Language = lang.parse()?;
+    let catalog = catalog(ui_lang)?;
+    let language_name = || Arg::from(slovo_i18n::language_name(language));
+    for e in explain::explain(language, dir, cache, words)? {
+        let word = || Arg::from(e.word.as_str());
+        let key = if e.listed {
+            "lexicon-why-listed"
+        } else {
+            "lexicon-why-not-listed"
+        };
+        println!(
+            "{}",
+            catalog.text(key, &[("word", word()), ("language", language_name())])
+        );
+        if let Some(rule) = e.cut_by() {
+            println!("{}", catalog.text("lexicon-why-cut", &[("rule", rule.into())]));
+        } else if let (false, Some(reason)) = (e.listed, e.dropped) {
+            let reason = format!("{reason:?}").to_lowercase();
+            println!(
+                "{}",
+                catalog.text("lexicon-why-dropped", &[("reason", reason.into())])
+            );
+        }
+        if e.derivations.is_empty() {
+            println!("{}", catalog.text("lexicon-why-no-source", &[]));
+        }
+        for d in &e.derivations {
+            let line = match d.cut_by {
+                None => catalog.text(
+                    "lexicon-why-derivation",
+                    &[("derivation", d.text.as_str().into())],
+                ),
+                Some(rule) => catalog.text(
+                    "lexicon-why-derivation-cut",
+                    &[("derivation", d.text.as_str().into()), ("rule", rule.into())],
+                ),
+            };
+            println!("  {line}");
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+fn sample(
+    lang: &str,
+    n: usize,
+    seed: u64,
+    derivation: bool,
+    dir: &Path,
+    cache: &Path,
+) -> Result<ExitCode, Box<dyn std::error::Error>> {
+    let language: Language = lang.parse()?;
+    let lexicon = slovo_lexicon::open(dir, language)?;
+    let mut words = Vec::with_capacity(lexicon.len());
+    lexicon.for_each(|w| words.push(w.to_string()));
+    let picked: Vec<String> = review::sample(&words, n, seed)
+        .into_iter()
+        .map(str::to_string)
+        .collect();
+    if !derivation {
+        for w in &picked {
+            println!("{w}");
+        }
+        return Ok(ExitCode::SUCCESS);
+    }
+    for e in explain::explain(language, dir, cache, &picked)? {
+        let derived: Vec<&str> = e.derivations.iter().map(|d| d.text.as_str()).collect();
+        println!("{}\t{}", e.word, derived.join(" | "));
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+fn junk_rate(
+    files: &[PathBuf],
+    ui_lang: Option<&str>,
+) -> Result<ExitCode, Box<dyn std::error::Error>> {
+    let catalog = catalog(ui_lang)?;
+    let mut all = Vec::new();
+    let percent = |x: f64| format!("{:.1}", 100.0 * x);
+    let print = |name: &str, r: review::JunkRate| {
+        println!(
+            "{}",
+            catalog.text(
+                "lexicon-junk-rate",
+                &[
+                    ("file", name.into()),
+                    ("junk", r.junk.into()),
+                    ("judged", r.judged.into()),
+                    ("unsure", r.unsure.into()),
+                    ("rate", percent(r.rate).into()),
+                    ("low", percent(r.low).into()),
+                    ("high", percent(r.high).into()),
+                ],
+            )
+        );
+    };
+    for file in files {
+        let text = std::fs::read_to_string(file)
+            .map_err(|e| format!("{}: {e}", file.display()))?;
+        let judged = review::parse(&text).map_err(|e| format!("{}: {e}", file.display()))?;
+        print(&file.display().to_string(), review::junk_rate(&judged));
+        all.extend(judged);
+    }
+    if files.len() > 1 {
+        print(&catalog.text("lexicon-junk-rate-all", &[]), review::junk_rate(&all));
+    }
+    Ok(ExitCode::SUCCESS)
 }

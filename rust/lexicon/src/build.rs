@@ -4,7 +4,7 @@
 //! (the source package's licence text); `stoplist.txt` is read from there (reviewed by hand).
 //! The same sources give byte-identical files: forms are sorted before the fst is written.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap, HashSet};
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
@@ -15,6 +15,7 @@ use slovo_rules::Language;
 use crate::filter::{Dropped, Stoplist, WordFilter, parse_stoplist};
 use crate::freq::{self, FrequencyInfo};
 use crate::sources::{self, SourceInfo};
+use crate::prune::{self, Pruner};
 use crate::{Lexicon, LexiconError, hunspell};
 
 pub const WORDS_FILE: &str = "words.fst";
@@ -33,6 +34,9 @@ pub struct Manifest {
     pub words: usize,
     /// Forms left out, by reason.
     pub dropped: BTreeMap<String, usize>,
+    /// Words the pruning rules cut (forms that passed the filter), by rule (issue 19).
+    #[serde(default)]
+    pub pruned: BTreeMap<String, usize>,
     pub bytes: usize,
     pub sha256: String,
     pub format: String,
@@ -58,22 +62,50 @@ pub struct BuildReport {
     pub seconds: f64,
 }
 
-/// Every distinct source form of a language, sorted.
-pub fn source_forms(files: &[PathBuf], language: Language) -> Result<Vec<String>, LexiconError> {
-    let mut forms: Vec<String> = if language == Language::English {
+/// Every distinct source form of a language, sorted, with the pruning rule that cuts it
+/// (`None`: kept). Forms of a hunspell dictionary are judged by their derivations.
+pub fn source_forms(
+    files: &[PathBuf],
+    language: Language,
+    attested: HashSet<String>,
+) -> Result<Vec<(String, Option<&'static str>)>, LexiconError> {
+    if language == Language::English {
         let path = &files[0];
         let text = std::fs::read_to_string(path).map_err(|e| LexiconError::io(path, e))?;
-        serde_json::from_str(&text)
-            .map_err(|e| LexiconError::Source(format!("{}: {e}", path.display())))?
-    } else {
-        let dict = hunspell::load(&files[0], &files[1])
-            .map_err(|e| LexiconError::Source(e.to_string()))?;
-        let mut forms = Vec::new();
-        dict.expand(|w| forms.push(w.to_string()));
-        forms
-    };
+        let mut forms: Vec<String> = serde_json::from_str(&text)
+            .map_err(|e| LexiconError::Source(format!("{}: {e}", path.display())))?;
+        forms.sort_unstable();
+        forms.dedup();
+        return Ok(forms.into_iter().map(|f| (f, None)).collect());
+    }
+    let dict =
+        hunspell::load(&files[0], &files[1]).map_err(|e| LexiconError::Source(e.to_string()))?;
+    let mut pruner = Pruner::new(language, attested);
+    if !pruner.is_empty() {
+        dict.expand_derived(|w, d| pruner.observe(w, d));
+    }
+    let mut verdicts = HashMap::new();
+    dict.expand_derived(|w, d| prune::merge(&mut verdicts, w, pruner.verdict(w, d)));
+    // Rules over the whole set of forms come last, on what the others kept.
+    let form_rules = prune::form_rules(language);
+    if !form_rules.is_empty() {
+        let exists = |f: &str| verdicts.contains_key(f);
+        let cut: Vec<(String, &'static str)> = verdicts
+            .iter()
+            .filter(|(_, v)| v.is_none())
+            .filter_map(|(f, _)| {
+                form_rules
+                    .iter()
+                    .find(|r| (r.cuts)(f, &exists))
+                    .map(|r| (f.clone(), r.name))
+            })
+            .collect();
+        for (f, rule) in cut {
+            verdicts.insert(f, Some(rule));
+        }
+    }
+    let mut forms: Vec<(String, Option<&'static str>)> = verdicts.into_iter().collect();
     forms.sort_unstable();
-    forms.dedup();
     Ok(forms)
 }
 
@@ -85,7 +117,9 @@ pub fn build(
 ) -> Result<BuildReport, LexiconError> {
     let start = Instant::now();
     let located = sources::locate(language, cache)?;
-    let forms = source_forms(&located.files, language)?;
+    let wordfreq = freq::wordfreq(language, cache)?;
+    let attested = wordfreq.iter().map(|(w, _)| w.clone()).collect();
+    let forms = source_forms(&located.files, language, attested)?;
 
     let dir = language_dir(lexicons, language);
     std::fs::create_dir_all(&dir).map_err(|e| LexiconError::io(&dir, e))?;
@@ -97,11 +131,13 @@ pub fn build(
     };
     let filter = WordFilter::new(language, stoplist);
     let mut dropped: BTreeMap<Dropped, usize> = BTreeMap::new();
+    let mut pruned: BTreeMap<String, usize> = BTreeMap::new();
     let mut words: Vec<String> = Vec::with_capacity(forms.len());
-    for form in &forms {
-        match filter.accept(form) {
-            Ok(w) => words.push(w),
-            Err(why) => *dropped.entry(why).or_default() += 1,
+    for (form, cut) in &forms {
+        match (filter.accept(form), cut) {
+            (Ok(w), None) => words.push(w),
+            (Ok(_), Some(rule)) => *pruned.entry(rule.to_string()).or_default() += 1,
+            (Err(why), _) => *dropped.entry(why).or_default() += 1,
         }
     }
     words.sort_unstable();
@@ -111,7 +147,7 @@ pub fn build(
 
     write_atomically(&dir.join(WORDS_FILE), &bytes)?;
     let lexicon = Lexicon::from_bytes(language, crate::Bytes::Owned(bytes.clone()))?;
-    let frequency = freq::build(&lexicon, &dir, cache)?;
+    let frequency = freq::build(&lexicon, &wordfreq, &dir)?;
     if let Some(copyright) = &located.copyright {
         let text = std::fs::read(copyright).map_err(|e| LexiconError::io(copyright, e))?;
         write_atomically(&dir.join(COPYRIGHT_FILE), &text)?;
@@ -126,6 +162,7 @@ pub fn build(
             .into_iter()
             .map(|(k, v)| (format!("{k:?}").to_lowercase(), v))
             .collect(),
+        pruned,
         bytes: bytes.len(),
         sha256: hex(&Sha256::digest(&bytes)),
         format: "fst 0.4 set; words lower-case NFC UTF-8".to_string(),

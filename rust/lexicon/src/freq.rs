@@ -88,9 +88,9 @@ for word, freq in wordfreq.get_frequency_dict(lang, wordlist).items():
     out.write("%s\t%.2f\n" % (word, math.log10(freq) + 9))
 "#;
 
-/// Run wordfreq (installed into `cache` if this Python lacks it) and write `freq.fst` for the
-/// words of `lexicon` into `dir`.
-pub fn build(lexicon: &Lexicon, dir: &Path, cache: &Path) -> Result<FrequencyInfo, LexiconError> {
+/// Every form wordfreq lists for `language`, normalized, with its Zipf frequency × 100
+/// (wordfreq is installed into `cache` if this Python lacks it).
+pub fn wordfreq(language: Language, cache: &Path) -> Result<Vec<(String, u64)>, LexiconError> {
     let site = cache.join("python");
     let has = |path: Option<&Path>| {
         let mut cmd = Command::new("python3");
@@ -119,7 +119,7 @@ pub fn build(lexicon: &Lexicon, dir: &Path, cache: &Path) -> Result<FrequencyInf
         }
         Some(site.clone())
     };
-    let (code, wordlist) = wordfreq_list(lexicon.language());
+    let (code, wordlist) = wordfreq_list(language);
     let mut cmd = Command::new("python3");
     cmd.args(["-c", EXPORT, code, wordlist]);
     if let Some(p) = &pythonpath {
@@ -135,16 +135,27 @@ pub fn build(lexicon: &Lexicon, dir: &Path, cache: &Path) -> Result<FrequencyInf
         )));
     }
     let text = String::from_utf8_lossy(&out.stdout);
-    let mut entries: Vec<(String, u64)> = text
+    Ok(text
         .lines()
         .filter_map(|line| {
             let (word, zipf) = line.split_once('\t')?;
-            let word = crate::normalize(word);
             let zipf: f64 = zipf.parse().ok()?;
-            lexicon
-                .contains_normalized(&word)
-                .then(|| (word, (zipf.max(0.0) * 100.0).round() as u64))
+            Some((crate::normalize(word), (zipf.max(0.0) * 100.0).round() as u64))
         })
+        .collect())
+}
+
+/// Write `freq.fst` for the words of `lexicon` that `wordfreq` lists, into `dir`.
+pub fn build(
+    lexicon: &Lexicon,
+    wordfreq: &[(String, u64)],
+    dir: &Path,
+) -> Result<FrequencyInfo, LexiconError> {
+    let (code, wordlist) = wordfreq_list(lexicon.language());
+    let mut entries: Vec<(String, u64)> = wordfreq
+        .iter()
+        .filter(|(word, _)| lexicon.contains_normalized(word))
+        .cloned()
         .collect();
     // Several spellings may normalize to one word: keep the highest frequency.
     entries.sort_by(|a, b| a.0.cmp(&b.0).then(b.1.cmp(&a.1)));

@@ -10,9 +10,12 @@
 //! ```
 
 pub mod build;
+pub mod explain;
 pub mod filter;
 pub mod freq;
 pub mod hunspell;
+pub mod prune;
+pub mod review;
 pub mod sources;
 mod words;
 

@@ -141,3 +141,14 @@ stats-rating-line = { $language }, { $mode }: { $rating } ± { $deviation } ({ $
     [one] { $games } игра
    *[other] { $games } игри
 })
+
+## slovo lexicon why | junk-rate (issue 19)
+lexicon-why-listed = { $word } е в списъка с думи ({ $language }).
+lexicon-why-not-listed = { $word } не е в списъка с думи ({ $language }).
+lexicon-why-cut = Премахнато е от правилото { $rule }.
+lexicon-why-dropped = Филтърът го изпуска: { $reason }.
+lexicon-why-no-source = Нито един ред от речника не образува тази форма.
+lexicon-why-derivation = образувано от { $derivation }
+lexicon-why-derivation-cut = образувано от { $derivation } (премахнато от { $rule })
+lexicon-junk-rate = { $file }: { $junk } грешни от { $judged } оценени ({ $unsure } несигурни): { $rate } %, 95 % интервал { $low }–{ $high } %
+lexicon-junk-rate-all = всички файлове

@@ -151,3 +151,14 @@ stats-rating-line = { $language }, { $mode }: { $rating } ± { $deviation } ({ $
     [few] { $games } hry
    *[other] { $games } her
 })
+
+## slovo lexicon why | junk-rate (issue 19)
+lexicon-why-listed = { $word } je v seznamu slov ({ $language }).
+lexicon-why-not-listed = { $word } není v seznamu slov ({ $language }).
+lexicon-why-cut = Vyřadilo ho pravidlo { $rule }.
+lexicon-why-dropped = Filtr ho vynechává: { $reason }.
+lexicon-why-no-source = Tento tvar nevytváří žádný řádek slovníku.
+lexicon-why-derivation = vzniká z { $derivation }
+lexicon-why-derivation-cut = vzniká z { $derivation } (vyřazeno pravidlem { $rule })
+lexicon-junk-rate = { $file }: { $junk } chybných z { $judged } posouzených ({ $unsure } nejistých): { $rate } %, 95% interval { $low }–{ $high } %
+lexicon-junk-rate-all = všechny soubory

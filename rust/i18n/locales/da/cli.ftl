@@ -135,3 +135,14 @@ stats-no-best-play = Bedste træk: intet endnu
 stats-bingos = Bingoer pr. spil { $bingos }, udelukkelser { $eliminations }
 stats-no-ratings = Ingen ratede spil endnu: alle starter på 1500.
 stats-rating-line = { $language }, { $mode }: { $rating } ± { $deviation } ({ $games } spil)
+
+## slovo lexicon why | junk-rate (issue 19)
+lexicon-why-listed = { $word } står på ordlisten ({ $language }).
+lexicon-why-not-listed = { $word } står ikke på ordlisten ({ $language }).
+lexicon-why-cut = Det blev fjernet af reglen { $rule }.
+lexicon-why-dropped = Filteret udelader det: { $reason }.
+lexicon-why-no-source = Ingen linje i ordbogen danner denne form.
+lexicon-why-derivation = dannet af { $derivation }
+lexicon-why-derivation-cut = dannet af { $derivation } (fjernet af { $rule })
+lexicon-junk-rate = { $file }: { $junk } forkerte af { $judged } vurderede ({ $unsure } usikre): { $rate } %, 95 %-interval { $low }–{ $high } %
+lexicon-junk-rate-all = alle filer

@@ -138,3 +138,14 @@ stats-rating-line = { $language }, { $mode }: { $rating } ± { $deviation } ({ $
     [one] { $games } game
    *[other] { $games } games
 })
+
+## slovo lexicon why | junk-rate (issue 19)
+lexicon-why-listed = { $word } is in the { $language } word list.
+lexicon-why-not-listed = { $word } is not in the { $language } word list.
+lexicon-why-cut = It was cut by the pruning rule { $rule }.
+lexicon-why-dropped = The filter leaves it out: { $reason }.
+lexicon-why-no-source = No dictionary line makes this form.
+lexicon-why-derivation = made from { $derivation }
+lexicon-why-derivation-cut = made from { $derivation } (cut by { $rule })
+lexicon-junk-rate = { $file }: { $junk } junk of { $judged } judged ({ $unsure } unsure): { $rate } %, 95% interval { $low }–{ $high } %
+lexicon-junk-rate-all = all files

@@ -146,3 +146,14 @@ stats-rating-line = { $language }, { $mode }: { $rating } ± { $deviation } ({ $
     [few] { $games } igre
    *[other] { $games } igara
 })
+
+## slovo lexicon why | junk-rate (issue 19)
+lexicon-why-listed = { $word } je na popisu riječi ({ $language }).
+lexicon-why-not-listed = { $word } nije na popisu riječi ({ $language }).
+lexicon-why-cut = Izbacilo ga je pravilo { $rule }.
+lexicon-why-dropped = Filtar ga izostavlja: { $reason }.
+lexicon-why-no-source = Ovaj oblik ne tvori nijedan redak rječnika.
+lexicon-why-derivation = nastaje od { $derivation }
+lexicon-why-derivation-cut = nastaje od { $derivation } (izbačeno pravilom { $rule })
+lexicon-junk-rate = { $file }: { $junk } pogrešnih od { $judged } ocijenjenih ({ $unsure } nesigurnih): { $rate } %, interval od 95 % { $low }–{ $high } %
+lexicon-junk-rate-all = sve datoteke

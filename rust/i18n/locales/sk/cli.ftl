@@ -149,3 +149,14 @@ stats-rating-line = { $language }, { $mode }: { $rating } ± { $deviation } ({ $
     [few] { $games } hry
    *[other] { $games } hier
 })
+
+## slovo lexicon why | junk-rate (issue 19)
+lexicon-why-listed = { $word } je v zozname slov ({ $language }).
+lexicon-why-not-listed = { $word } nie je v zozname slov ({ $language }).
+lexicon-why-cut = Vyradilo ho pravidlo { $rule }.
+lexicon-why-dropped = Filter ho vynecháva: { $reason }.
+lexicon-why-no-source = Tento tvar nevytvára žiadny riadok slovníka.
+lexicon-why-derivation = vzniká z { $derivation }
+lexicon-why-derivation-cut = vzniká z { $derivation } (vyradené pravidlom { $rule })
+lexicon-junk-rate = { $file }: { $junk } nesprávnych z { $judged } posúdených ({ $unsure } neistých): { $rate } %, 95 % interval { $low }–{ $high } %
+lexicon-junk-rate-all = všetky súbory

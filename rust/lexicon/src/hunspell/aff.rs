@@ -9,6 +9,9 @@ use super::flags::{Flag, FlagMode, has};
 /// One `PFX`/`SFX` rule line.
 #[derive(Debug)]
 pub(crate) struct Entry {
+    /// The rule line as written, for provenance: its condition and morphology fields.
+    pub cond_text: Box<str>,
+    pub morph: Box<str>,
     pub strip: Box<str>,
     pub append: Box<str>,
     pub cond: Condition,
@@ -28,6 +31,8 @@ pub(crate) struct Entry {
 #[derive(Debug)]
 pub(crate) struct Class {
     pub flag: Flag,
+    /// The flag as the header spells it.
+    pub flag_text: Box<str>,
     pub entries: Vec<Entry>,
 }
 
@@ -146,6 +151,7 @@ impl Affixes {
                     let class = *index.entry(flag).or_insert_with(|| {
                         classes.push(Class {
                             flag,
+                            flag_text: flag_text.into(),
                             entries: Vec::new(),
                         });
                         classes.len() - 1
@@ -293,10 +299,20 @@ fn parse_entry(t: &[&str], cross: bool, aff: &Affixes, utf8: bool) -> Result<Ent
         Some((a, c)) => (a, aff.flag_field(c)?),
         None => (t[3], Box::default()),
     };
+    // Morphology: the fields after the condition, up to a comment.
+    let morph: Vec<&str> = t
+        .iter()
+        .skip(5)
+        .take_while(|f| !f.starts_with('#'))
+        .copied()
+        .collect();
+    let cond_text = t.get(4).copied();
     Ok(Entry {
+        cond_text: cond_text.unwrap_or(".").into(),
+        morph: morph.join(" ").into(),
         strip: zero(t[2]),
         append: zero(append),
-        cond: Condition::parse(t.get(4).copied().unwrap_or("."))?,
+        cond: Condition::parse(cond_text.unwrap_or("."))?,
         cross,
         cont,
         cont_pfx: Box::default(),

@@ -7,6 +7,9 @@ use super::flags::Flag;
 pub(crate) struct Root {
     pub word: Box<str>,
     pub flags: Box<[Flag]>,
+    /// The `.dic` line's flag field and morphology as written, for provenance.
+    pub flags_text: Box<str>,
+    pub morph: Box<str>,
 }
 
 /// Parse a `.dic` text; errors carry the 1-based line number.
@@ -27,10 +30,11 @@ pub(crate) fn parse(text: &str, aff: &Affixes) -> Result<Vec<Root>, (usize, Stri
         if line.trim().is_empty() {
             continue;
         }
-        let (word, flags) = split_entry(line);
+        let (word, flags, morph) = split_entry(line);
         if word.is_empty() {
             continue;
         }
+        let raw_flags = flags;
         let flags = match flags {
             Some(f) => aff.flag_field(f).map_err(|e| (i + 1, e))?,
             None => Box::default(),
@@ -38,15 +42,17 @@ pub(crate) fn parse(text: &str, aff: &Affixes) -> Result<Vec<Root>, (usize, Stri
         roots.push(Root {
             word: word.into(),
             flags,
+            flags_text: raw_flags.unwrap_or("").into(),
+            morph: morph.into(),
         });
     }
     Ok(roots)
 }
 
-/// Split a line into the word (with `\/` unescaped) and its flag field, dropping morphology.
+/// Split a line into the word (with `\/` unescaped), its flag field and its morphology.
 /// Words may contain spaces (Danish "a cappella"), so morphology starts only where hunspell
 /// sees it: a `xx:` field after whitespace, or a tab.
-fn split_entry(line: &str) -> (String, Option<&str>) {
+fn split_entry(line: &str) -> (String, Option<&str>, &str) {
     let b = line.as_bytes();
     let mut end = line.len();
     if let Some(colon) = (4..b.len()).find(|&i| b[i] == b':' && matches!(b[i - 3], b' ' | b'\t')) {
@@ -62,6 +68,7 @@ fn split_entry(line: &str) -> (String, Option<&str>) {
         end = end.min(tab);
     }
     let entry = &line[..end];
+    let morph = line[end..].trim();
 
     let mut word = String::new();
     let mut start = 0;
@@ -78,29 +85,41 @@ fn split_entry(line: &str) -> (String, Option<&str>) {
             from = pos + 1;
         } else {
             word.push_str(&entry[start..pos]);
-            return (word, Some(&entry[pos + 1..]));
+            return (word, Some(&entry[pos + 1..]), morph);
         }
     }
     word.push_str(&entry[start..]);
-    (word, None)
+    (word, None, morph)
 }
 
 #[cfg(test)]
 mod tests {
     use super::split_entry;
 
+    fn split2(line: &str) -> (String, Option<&str>) {
+        let (w, f, _) = split_entry(line);
+        (w, f)
+    }
+
+    #[test]
+    fn keeps_the_morphology_for_provenance() {
+        assert_eq!(split_entry("abája/U po:noun").2, "po:noun");
+        assert_eq!(split_entry("word/AB\tmorph").2, "morph");
+        assert_eq!(split_entry("cat/S").2, "");
+    }
+
     #[test]
     fn splits_words_flags_and_morphology() {
-        assert_eq!(split_entry("abája/U po:noun"), ("abája".into(), Some("U")));
-        assert_eq!(split_entry("a cappella"), ("a cappella".into(), None));
+        assert_eq!(split2("abája/U po:noun"), ("abája".into(), Some("U")));
+        assert_eq!(split2("a cappella"), ("a cappella".into(), None));
         assert_eq!(
-            split_entry("a-våben/10,39 al:a-våbenet"),
+            split2("a-våben/10,39 al:a-våbenet"),
             ("a-våben".into(), Some("10,39"))
         );
-        assert_eq!(split_entry("AI st:a.i."), ("AI".into(), None));
-        assert_eq!(split_entry("km\\/h/X"), ("km/h".into(), Some("X")));
-        assert_eq!(split_entry("word/AB\tmorph"), ("word".into(), Some("AB")));
-        assert_eq!(split_entry("/"), ("/".into(), None));
-        assert_eq!(split_entry("аба/K"), ("аба".into(), Some("K")));
+        assert_eq!(split2("AI st:a.i."), ("AI".into(), None));
+        assert_eq!(split2("km\\/h/X"), ("km/h".into(), Some("X")));
+        assert_eq!(split2("word/AB\tmorph"), ("word".into(), Some("AB")));
+        assert_eq!(split2("/"), ("/".into(), None));
+        assert_eq!(split2("аба/K"), ("аба".into(), Some("K")));
     }
 }

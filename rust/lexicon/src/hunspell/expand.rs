@@ -14,7 +14,9 @@
 //! form, as hunspell strips the prefix first when checking.
 
 use super::aff::{Affixes, Entry};
-use super::flags::{Flag, has};
+use super::derivation::{AffixKind, AffixRule, Derivation};
+use super::dic::Root;
+use super::flags::has;
 
 /// Reusable buffers, so that expansion allocates nothing per form.
 #[derive(Default)]
@@ -76,18 +78,32 @@ fn prefix_with_suffix(p: &Entry, s1: &Entry) -> bool {
         && !(p.needaffix && s1.needaffix)
 }
 
-pub(crate) fn expand_root(
-    aff: &Affixes,
-    word: &str,
-    flags: &[Flag],
+pub(crate) fn expand_root<'a>(
+    aff: &'a Affixes,
+    root: &'a Root,
     s: &mut Scratch,
-    emit: &mut impl FnMut(&str),
+    emit: &mut impl FnMut(&str, &Derivation<'a>),
 ) {
+    let (word, flags) = (&*root.word, &*root.flags);
     if has(flags, aff.onlyincompound) || has(flags, aff.forbidden) {
         return;
     }
+    let bare = Derivation {
+        stem: word,
+        stem_flags: &root.flags_text,
+        stem_morph: &root.morph,
+        prefix: None,
+        suffixes: [None, None],
+    };
+    let pfx = |pc: usize, p: &'a Entry| Some(AffixRule::new(AffixKind::Prefix, &aff.prefixes[pc], p));
+    let sfx = |sc: usize, e: &'a Entry| Some(AffixRule::new(AffixKind::Suffix, &aff.suffixes[sc], e));
+    let made = |prefix, s1, s2| Derivation {
+        prefix,
+        suffixes: [s1, s2],
+        ..bare
+    };
     if !has(flags, aff.needaffix) {
-        emit(word);
+        emit(word, &bare);
     }
     let Scratch {
         w1,
@@ -106,7 +122,7 @@ pub(crate) fn expand_root(
     for &pc in root_pfx.iter() {
         for p in &aff.prefixes[pc].entries {
             if !p.needaffix && !p.onlyincompound && apply_prefix(aff, p, word, wp) {
-                emit(wp);
+                emit(wp, &made(pfx(pc, p), None, None));
             }
         }
     }
@@ -118,14 +134,14 @@ pub(crate) fn expand_root(
                 continue;
             }
             if !s1.needaffix && !s1.circumfix {
-                emit(w1);
+                emit(w1, &made(None, sfx(sc, s1), None));
             }
             if s1.cross {
                 candidates(cands, &[root_pfx, &s1.cont_pfx]);
                 for &pc in cands.iter() {
                     for p in &aff.prefixes[pc].entries {
                         if prefix_with_suffix(p, s1) && apply_prefix(aff, p, w1, wp) {
-                            emit(wp);
+                            emit(wp, &made(pfx(pc, p), sfx(sc, s1), None));
                         }
                     }
                 }
@@ -139,7 +155,7 @@ pub(crate) fn expand_root(
                     // Hunspell checks nothing on the outer suffix here (not even
                     // NEEDAFFIX or ONLYINCOMPOUND), only that the inner one is no circumfix.
                     if !s1.circumfix {
-                        emit(w2);
+                        emit(w2, &made(None, sfx(sc, s1), sfx(sc2, s2)));
                     }
                     if !s2.cross {
                         continue;
@@ -158,7 +174,7 @@ pub(crate) fn expand_root(
                                 s1.cross && licensed && p.circumfix == s1.circumfix
                             };
                             if p.cross && ok && apply_prefix(aff, p, w2, wp) {
-                                emit(wp);
+                                emit(wp, &made(pfx(pc, p), sfx(sc, s1), sfx(sc2, s2)));
                             }
                         }
                     }
@@ -188,7 +204,7 @@ pub(crate) fn expand_root(
                         continue;
                     }
                     if prefix_with_suffix(p, s1) && apply_prefix(aff, p, w1, wp) {
-                        emit(wp);
+                        emit(wp, &made(pfx(pc, p), sfx(sc, s1), None));
                     }
                     // With a second suffix; if that one enabled the prefix too, hunspell
                     // would look for the inner suffix on the root itself, which lacks it.
@@ -199,7 +215,7 @@ pub(crate) fn expand_root(
                                 && apply_suffix(aff, s2, w1, w2)
                                 && apply_prefix(aff, p, w2, wp)
                             {
-                                emit(wp);
+                                emit(wp, &made(pfx(pc, p), sfx(sc, s1), sfx(sc2, s2)));
                             }
                         }
                     }

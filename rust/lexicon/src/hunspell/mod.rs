@@ -17,6 +17,7 @@
 
 mod aff;
 mod condition;
+mod derivation;
 mod dic;
 mod expand;
 mod flags;
@@ -25,6 +26,8 @@ use std::collections::HashSet;
 use std::path::{Path, PathBuf};
 
 use thiserror::Error;
+
+pub use derivation::{AffixKind, AffixRule, Derivation};
 
 use aff::Affixes;
 use dic::Root;
@@ -103,14 +106,20 @@ impl Dictionary {
     /// `NEEDAFFIX`, `FORBIDDENWORD` or `ONLYINCOMPOUND`) and all affixed forms, in `.dic`
     /// order. A form may be emitted more than once; callers dedup.
     pub fn expand(&self, mut emit: impl FnMut(&str)) {
+        self.expand_derived(|w, _| emit(w));
+    }
+
+    /// [`expand`](Self::expand), with each form's [`Derivation`]: a form made in several
+    /// ways is emitted once per way.
+    pub fn expand_derived<'a>(&'a self, mut emit: impl FnMut(&str, &Derivation<'a>)) {
         let mut scratch = expand::Scratch::default();
-        let mut out = |w: &str| {
+        let mut out = |w: &str, d: &Derivation<'a>| {
             if self.forbidden.is_empty() || !self.forbidden.contains(w) {
-                emit(w);
+                emit(w, d);
             }
         };
         for root in &self.roots {
-            expand::expand_root(&self.aff, &root.word, &root.flags, &mut scratch, &mut out);
+            expand::expand_root(&self.aff, root, &mut scratch, &mut out);
         }
     }
 }

@@ -1,0 +1,184 @@
+//! Slovak: the `Y` adjective class grades every adjective (`-ejší`, `naj-`) and the `N`
+//! prefix negates everything it is given, relational adjectives and pronouns included.
+//! The affix lines carry morphology (`is:comparative`, `tp:negation`), which the rules read.
+
+use super::{Rule, Unless, morph_has, prefix_add};
+use crate::hunspell::Derivation;
+
+fn graded(d: &Derivation) -> bool {
+    // The comparative adverb lines (`ejšie po:adverb`) carry no degree tag: read the ending.
+    d.suffix_rules().any(|s| {
+        morph_has(&s, "is:comparative") || morph_has(&s, "is:superlative") || s.add().contains("ejš")
+    })
+        || d.prefix.is_some_and(|p| morph_has(&p, "tp:superlative"))
+}
+
+fn negated(d: &Derivation) -> bool {
+    d.prefix.is_some_and(|p| morph_has(&p, "tp:negation")) || prefix_add(d) == Some("ne")
+}
+
+fn adjective(d: &Derivation) -> bool {
+    d.stem_morph.contains("po:adjective")
+}
+
+/// Adverbs in `-o` from `-ny` adjectives (`aluviálno`, `sondážno`): the first part of a
+/// compound (`aluviálno-`), not a word; `rovno`, `úplno` are attested and stay.
+fn o_adverb(d: &Derivation) -> bool {
+    d.stem.ends_with("ny")
+        && d
+            .suffix_rules()
+            .any(|s| s.add() == "o" && morph_has(&s, "po:adverb"))
+}
+
+/// An imperative whose stem ends in a hard consonant cluster takes `-i`: `spredmetni`,
+/// `spredmetnime`, not `spredmetnme`, `perlme`. Soft consonants (`pusťme`), `j` (`hrajme`) and
+/// the digraphs `ch`, `dz`, `dž` end no cluster.
+fn bad_imperative(form: &str, d: &Derivation) -> bool {
+    if !d.suffix_rules().any(|s| morph_has(&s, "is:imperative")) {
+        return false;
+    }
+    let base = form
+        .strip_suffix("me")
+        .or_else(|| form.strip_suffix("te"))
+        .unwrap_or(form);
+    if ["ch", "dz", "dž"].iter().any(|g| base.ends_with(g)) {
+        return false;
+    }
+    let vowel = |c: char| "aáäeéiíoóôuúyý".contains(c);
+    let tail: Vec<char> = base.chars().rev().take(3).collect();
+    match tail.as_slice() {
+        [last, before, rest @ ..] => {
+            // `drž`, `mlč`: the r or l before the last consonant is itself the syllable.
+            let syllabic = matches!(before, 'r' | 'l') && rest.first().is_none_or(|c| !vowel(*c));
+            !vowel(*last) && !"ťďňľj".contains(*last) && !vowel(*before) && !syllabic
+        }
+        _ => false,
+    }
+}
+
+pub(super) const RULES: &[Rule] = &[
+    // `nekaprónovejší`, `nemestskejší`: a negated comparative is kept only when used.
+    Rule {
+        name: "sk_negated_comparative",
+        applies: |_, d| negated(d) && graded(d),
+        unless: Unless::FormAttested,
+        shares: None,
+    },
+    // `kaprónovejší`, `najmestskejší`: degrees of an adjective nobody grades.
+    Rule {
+        name: "sk_ungraded_comparative",
+        applies: |_, d| graded(d),
+        unless: Unless::StemAttested,
+        shares: None,
+    },
+    // `nekaprónový`, `neacidná`, `nevarózneho`: the prefix negates every adjective; keep the
+    // negation of those people negate or grade (a quality, not a kind).
+    Rule {
+        name: "sk_negated_ungraded",
+        applies: |_, d| negated(d) && adjective(d) && !graded(d),
+        unless: Unless::StemAttested,
+        shares: Some("sk_ungraded_comparative"),
+    },
+    // `aluviálno`, `nesondážno`.
+    Rule {
+        name: "sk_compound_o_form",
+        applies: |_, d| o_adverb(d),
+        unless: Unless::FormAttested,
+        shares: None,
+    },
+    // `spredmetnme`, `neperlme`: imperatives the affix rules build wrongly.
+    Rule {
+        name: "sk_bad_imperative",
+        applies: bad_imperative,
+        unless: Unless::Never,
+        shares: None,
+    },
+    // `nenáš`, `netento`: negated pronouns.
+    Rule {
+        name: "sk_negated_pronoun",
+        applies: |_, d| negated(d) && d.stem_morph.contains("po:pronoun"),
+        unless: Unless::FormAttested,
+        shares: None,
+    },
+];
+
+#[cfg(test)]
+mod tests {
+    use slovo_rules::Language;
+
+    use crate::prune::test_support::prune;
+
+    const AFF: &str = "SET UTF-8
+PFX N Y 1
+PFX N   0 ne . tp:negation
+PFX F Y 1
+PFX F   0 naj . tp:superlative
+SFX Y Y 6
+SFX Y   ý á ý is:feminine is:nominative
+SFX Y   ý ejšie ý po:adverb
+SFX Y   y o y po:adverb
+SFX Y   ý ejší/F ý po:adjective is:comparative
+SFX Y   ý ejšia/F ý po:adjective is:comparative is:feminine
+SFX Y   ý e ý po:adverb
+";
+
+    #[test]
+    fn degrees_of_ungraded_adjectives_go_graded_ones_stay() {
+        let dic = "2\nkaprónový/YN po:adjective\npekný/YN po:adjective\n";
+        let (kept, cut) = prune(Language::Slovak, AFF, dic, &["peknejší"]);
+        for w in ["pekný", "peknejší", "peknejšia", "najpeknejší", "nepekný", "kaprónový", "kaprónová"] {
+            assert!(kept.contains(&w.to_string()), "{w} kept");
+        }
+        let rule = |w: &str| cut.iter().find(|(f, _)| f == w).map(|(_, r)| *r);
+        assert_eq!(rule("kaprónovejší"), Some("sk_ungraded_comparative"));
+        assert_eq!(rule("najkaprónovejšia"), Some("sk_ungraded_comparative"));
+        assert_eq!(rule("nekaprónovejší"), Some("sk_negated_comparative"));
+        assert_eq!(rule("nepeknejší"), Some("sk_negated_comparative"));
+        assert_eq!(rule("nekaprónový"), Some("sk_negated_ungraded"));
+        assert_eq!(rule("pekný"), None);
+    }
+
+    #[test]
+    fn comparative_adverbs_and_compound_o_forms_go() {
+        let dic = "2\nkaprónový/YN po:adjective\naluviálny/YN po:adjective\n";
+        let (kept, cut) = prune(Language::Slovak, AFF, dic, &[]);
+        assert!(kept.contains(&"aluviálny".to_string()));
+        assert!(cut.contains(&("kaprónovejšie".to_string(), "sk_ungraded_comparative")));
+        assert!(cut.contains(&("aluviálno".to_string(), "sk_compound_o_form")));
+        let (kept, _) = prune(Language::Slovak, AFF, "1\nrovny/Y po:adjective\n", &["rovno"]);
+        assert!(kept.contains(&"rovno".to_string()));
+    }
+
+    #[test]
+    fn imperatives_after_a_consonant_cluster_go() {
+        let aff = "SET UTF-8
+PFX N Y 1
+PFX N   0 ne . tp:negation
+SFX E Y 3
+SFX E   iť me iť is:1st_person is:plural is:imperative
+SFX E   iť ime iť is:1st_person is:plural is:imperative
+SFX E   ať me ať is:1st_person is:plural is:imperative
+";
+        let dic = "4\nspredmetniť/EN\nperliť/E\nrobiť/E\npusťať/E\n";
+        let (kept, cut) = prune(Language::Slovak, aff, dic, &[]);
+        for w in ["spredmetnime", "nespredmetnime", "robme", "robime", "pusťme", "perlime"] {
+            assert!(kept.contains(&w.to_string()), "{w} kept: {cut:?}");
+        }
+        for w in ["spredmetnme", "nespredmetnme", "perlme"] {
+            assert!(cut.contains(&(w.to_string(), "sk_bad_imperative")), "{w} cut: {cut:?}");
+        }
+        // `drž`, `mlčme`: a syllabic r or l is no cluster.
+        let (kept, _) = prune(Language::Slovak, aff, "1\nmlčať/E\n", &[]);
+        assert!(kept.contains(&"mlčme".to_string()));
+    }
+
+    #[test]
+    fn attested_forms_survive_their_rules() {
+        let dic = "2\nľudský/YN po:adjective\nnáš/N po:pronoun\n";
+        let (kept, cut) = prune(Language::Slovak, AFF, dic, &["neľudský", "ľudskejší"]);
+        for w in ["neľudský", "neľudská", "ľudskejší", "najľudskejší", "náš"] {
+            assert!(kept.contains(&w.to_string()), "{w} kept: {cut:?}");
+        }
+        assert!(cut.contains(&("nenáš".to_string(), "sk_negated_pronoun")));
+    }
+}
