@@ -3,6 +3,8 @@
 
 mod players;
 pub use players::*;
+mod social;
+pub use social::*;
 
 use serde::{Deserialize, Serialize};
 use slovo_rules::{Kind, Language, Move, Outcome, Record, TileSetId};
@@ -188,12 +190,19 @@ pub struct EventsPage {
     pub game_id: String,
     pub version: i64,
     pub events: Vec<GameEvent>,
+    /// With `?chat_since=SEQ`: the chat messages after SEQ the asking player may see.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub chat: Vec<ChatMessage>,
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct EventsQuery {
     #[serde(default)]
     pub since: i64,
+    /// Chat messages after this one come too (events: in `chat`; the stream: as `chat`
+    /// events, which otherwise start with the messages sent after it opened).
+    #[serde(default)]
+    pub chat_since: Option<i64>,
 }
 
 /// One message of `GET /v1/games/{id}/stream`: what happened since the previous message (or
@@ -303,6 +312,25 @@ pub const ERROR_CODES: &[&str] = &[
     "unauthorized",
     "unknown_language",
     "unsupported_media_type",
+    // Friends, chat, blocks and reports.
+    "already_blocked",
+    "already_friends",
+    "already_reported",
+    "blocked",
+    "chat_off",
+    "empty_message",
+    "invalid_report",
+    "invalid_target",
+    "invite_answered",
+    "invite_not_found",
+    "message_too_long",
+    "no_friend_request",
+    "no_such_seat",
+    "not_blocked",
+    "not_friends",
+    "not_yourself",
+    "player_not_found",
+    "unknown_friend_code",
 ];
 
 /// `PUT /v1/devices/me/push`: where to send this device's notifications (replaces any earlier
@@ -414,6 +442,8 @@ pub enum NotificationKind {
     Eliminated,
     /// The game ended.
     GameOver,
+    /// A friend invites the player to a new room (`game_id` names the room).
+    FriendInvite,
 }
 
 impl NotificationKind {
@@ -424,15 +454,17 @@ impl NotificationKind {
             NotificationKind::LastHour => "last_hour",
             NotificationKind::Eliminated => "eliminated",
             NotificationKind::GameOver => "game_over",
+            NotificationKind::FriendInvite => "friend_invite",
         }
     }
 
-    pub const ALL: [NotificationKind; 5] = [
+    pub const ALL: [NotificationKind; 6] = [
         NotificationKind::YourTurn,
         NotificationKind::TimeRunningOut,
         NotificationKind::LastHour,
         NotificationKind::Eliminated,
         NotificationKind::GameOver,
+        NotificationKind::FriendInvite,
     ];
 
     /// The kind named by [`NotificationKind::name`].

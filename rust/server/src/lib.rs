@@ -25,6 +25,7 @@ pub mod openapi;
 pub mod players;
 pub mod rooms;
 pub mod routes;
+pub mod social;
 pub mod storage;
 
 /// The wire types, shared with the phones' sync client.
@@ -56,6 +57,7 @@ pub struct AppState {
     pub metrics: Arc<metrics::Metrics>,
     pub senders: notify::Senders,
     pub limits: Arc<limits::Limits>,
+    pub social: Arc<social::Social>,
     /// Every quick game's clock instead of its room's choice (tests, demos), in milliseconds.
     pub quick_clock_ms: Option<i64>,
     /// The time for one move in a daily game, in milliseconds.
@@ -161,6 +163,7 @@ pub async fn run(config: Config) -> Result<(), Box<dyn std::error::Error>> {
             config.registrations_per_minute,
             config.trusted_proxies,
         )),
+        social: Arc::default(),
         quick_clock_ms: config.quick_clock_ms,
         daily_move_ms: config.daily_move_ms,
         seek_ttl_ms: config.seek_ttl_ms,

@@ -95,6 +95,21 @@ struct Args {
     apns_jwt_file: Option<PathBuf>,
     #[arg(long, default_value = "https://api.push.apple.com")]
     apns_url: String,
+    #[command(subcommand)]
+    command: Option<Command>,
+}
+
+/// Operators' commands: run against `--database`, print, and exit (no server starts).
+#[derive(clap::Subcommand)]
+enum Command {
+    /// The players' reports, newest first, each with its game's chat as it stood.
+    Reports {
+        /// One JSON array instead of text.
+        #[arg(long)]
+        json: bool,
+        #[arg(long, default_value_t = 100)]
+        limit: u32,
+    },
 }
 
 /// The push providers the arguments configure; a key that cannot be read stops the start.
@@ -149,6 +164,15 @@ async fn main() -> ExitCode {
         .with_writer(std::io::stderr)
         .init();
     let args = Args::parse();
+    if let Some(Command::Reports { json, limit }) = args.command {
+        return match slovo_server::social::reports::print(&args.database, json, limit).await {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("slovo-server: {e}");
+                ExitCode::FAILURE
+            }
+        };
+    }
     let senders = match senders(&args) {
         Ok(senders) => senders,
         Err(e) => {

@@ -4,23 +4,23 @@
 
 use serde_json::{Value, json};
 
-fn schema(name: &str) -> Value {
+pub(crate) fn schema(name: &str) -> Value {
     json!({ "$ref": format!("#/components/schemas/{name}") })
 }
 
-fn body(name: &str) -> Value {
+pub(crate) fn body(name: &str) -> Value {
     json!({ "required": true, "content": { "application/json": { "schema": schema(name) } } })
 }
 
-fn ok(description: &str, name: &str) -> Value {
+pub(crate) fn ok(description: &str, name: &str) -> Value {
     json!({ "description": description, "content": { "application/json": { "schema": schema(name) } } })
 }
 
-fn error(description: &str) -> Value {
+pub(crate) fn error(description: &str) -> Value {
     ok(description, "Error")
 }
 
-fn path_param(name: &str, description: &str) -> Value {
+pub(crate) fn path_param(name: &str, description: &str) -> Value {
     json!({ "name": name, "in": "path", "required": true, "description": description,
             "schema": { "type": "string" } })
 }
@@ -33,7 +33,7 @@ fn since_param() -> Value {
 }
 
 /// The language names and codes a room or seek accepts (in any case).
-fn languages() -> Value {
+pub(crate) fn languages() -> Value {
     let names = slovo_rules::Language::ALL
         .into_iter()
         .flat_map(|l| [l.name(), l.code()]);
@@ -48,7 +48,7 @@ fn daily_has_no_minutes() -> Value {
 }
 
 /// The usual failures of an authenticated call.
-fn auth_errors(mut responses: Value) -> Value {
+pub(crate) fn auth_errors(mut responses: Value) -> Value {
     responses["400"] = error("Malformed request (JSON, path or query)");
     responses["401"] = error("Missing, malformed or unknown bearer token");
     responses["422"] = error("Well-formed but invalid request");
@@ -72,6 +72,7 @@ pub fn operations(doc: &Value) -> Vec<(String, String)> {
 
 pub fn document() -> Value {
     let mut doc = paths_and_schemas();
+    crate::social::openapi::describe(&mut doc);
     body_errors(&mut doc);
     doc
 }

@@ -18,6 +18,7 @@
 //! | `POST /v1/games/{id}/moves` | `{move_id, expected_version, move}` |
 //! | `GET /v1/games/{id}/events?since=V` | what happened after version V |
 //! | `GET /v1/games/{id}/stream?since=V` | server-sent events: a [`StreamUpdate`] per new version |
+//! | `/v1/friends…`, `/v1/invites…`, `/v1/games/{id}/chat`, `/v1/blocks…`, `/v1/reports` | friends, chat, blocks, reports ([`crate::social`]) |
 //!
 //! Quick-game clocks are computed from the move log's timestamps; [`sweeper`] times out a
 //! player whose clock ran out even when nobody is connected.
@@ -31,7 +32,7 @@
 use axum::extract::DefaultBodyLimit;
 use axum::extract::State;
 use axum::http::StatusCode;
-use axum::routing::{get, post, put};
+use axum::routing::{delete, get, post, put};
 use axum::{Json, Router};
 
 use crate::devices::routes::{delete_push, get_device, register_device, set_push};
@@ -42,6 +43,7 @@ use crate::games::stream::game_stream;
 use crate::players::routes::{my_ratings, my_stats};
 use crate::rooms::routes::{create_room, get_room, join_room};
 use crate::rooms::seeks::{cancel_seek, create_seek, get_seek};
+use crate::social::{blocks, chat, friends, invites, reports};
 use crate::{AppState, MAX_BODY};
 
 pub fn router(state: AppState) -> Router {
@@ -64,6 +66,19 @@ pub fn router(state: AppState) -> Router {
         .route("/v1/games/{id}/moves", post(submit_move))
         .route("/v1/games/{id}/events", get(game_events))
         .route("/v1/games/{id}/stream", get(game_stream))
+        .route("/v1/games/{id}/chat", get(chat::get_chat).post(chat::send_chat))
+        .route("/v1/players/me/chat", get(chat::settings).put(chat::set_settings))
+        .route("/v1/friends", get(friends::list_friends).post(friends::add_friend))
+        .route("/v1/friends/{id}", delete(friends::remove_friend))
+        .route("/v1/friends/{id}/accept", post(friends::accept_friend))
+        .route("/v1/friends/{id}/decline", post(friends::decline_friend))
+        .route("/v1/friends/{id}/invite", post(invites::invite_friend))
+        .route("/v1/invites", get(invites::list_invites))
+        .route("/v1/invites/{id}/accept", post(invites::accept_invite))
+        .route("/v1/invites/{id}/decline", post(invites::decline_invite))
+        .route("/v1/blocks", get(blocks::list_blocks).post(blocks::block_player))
+        .route("/v1/blocks/{id}", delete(blocks::unblock_player))
+        .route("/v1/reports", get(reports::list_reports).post(reports::report_player))
         .fallback(|| async { ApiError::not_found("no_such_endpoint", "no such endpoint") })
         .method_not_allowed_fallback(|| async {
             ApiError::new(

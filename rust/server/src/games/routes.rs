@@ -14,6 +14,7 @@ use crate::error::ApiError;
 use crate::games::{self, Rebuilt};
 use crate::rooms::routes::mode_of;
 use crate::rooms::storage::{Room, Seat};
+use crate::social;
 
 /// A started game the device has a seat in, rebuilt from its log.
 pub(crate) struct Loaded {
@@ -81,6 +82,7 @@ pub(crate) async fn list_games(
     State(state): State<AppState>,
     Auth(device): Auth,
 ) -> Result<Json<GameList>, ApiError> {
+    social::seen(&state, &device.id);
     let games = state
         .storage
         .games_of(&device.id)
@@ -130,10 +132,12 @@ pub(crate) async fn game_events(
     }
     let g = load_game(&state, &id, &device).await?;
     let events = events_since(&state, &g, query.since).await?;
+    let chat = social::chat::for_events(&state, &g.room.id, &device.id, &g.seats, query.chat_since);
     Ok(Json(EventsPage {
         game_id: g.room.id.clone(),
         version: g.rebuilt.version(),
         events,
+        chat: chat.await?,
     }))
 }
 

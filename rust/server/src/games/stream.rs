@@ -10,6 +10,7 @@ use crate::devices::routes::Auth;
 use crate::error::ApiError;
 use crate::games;
 use crate::rooms::storage::{Room, Seat};
+use crate::social::chat::ChatFeed;
 use crate::{AppState, now_ms, random_id};
 
 /// `GET /v1/games/{id}/stream?since=V`: server-sent events for live play. The first message
@@ -57,7 +58,10 @@ pub(crate) async fn game_stream(
         .storage
         .watch(&watch_id, &g.room.id, &device.id, now_ms() + WATCH_LEASE_MS)
         .await?;
+    let chat = ChatFeed::open(&state, &g.room.id, &device.id, g.seats.clone(), query.chat_since);
+    let chat = chat.await?;
     let follower = Follower {
+        chat,
         state: state.clone(),
         room: g.room,
         seats: g.seats,
@@ -94,6 +98,8 @@ struct Follower {
     device_id: String,
     /// The stream's row in `watchers`, renewed while it is open.
     watch_id: String,
+    /// The game's chat, sent as `chat` events.
+    chat: ChatFeed,
 }
 
 impl Follower {
@@ -113,6 +119,9 @@ impl Follower {
         let mut poll = tokio::time::interval(STREAM_POLL);
         poll.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
         let mut polls = 0u32;
+        if !self.chat.deliver(&self.state, &tx).await {
+            return;
+        }
         loop {
             // New versions come by broadcast from this instance, or from the database when
             // another instance applied them.
@@ -120,6 +129,9 @@ impl Follower {
                 v = versions.recv() => v,
                 _ = poll.tick() => {
                     polls += 1;
+                    if !self.chat.deliver(&self.state, &tx).await {
+                        return;
+                    }
                     self.poll(polls).await
                 }
                 // The client went away: stop listening.

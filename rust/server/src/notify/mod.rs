@@ -149,6 +149,7 @@ impl PushMessage {
             NotificationKind::LastHour => ("push-last-hour-title", "push-last-hour"),
             NotificationKind::Eliminated => ("push-eliminated-title", "push-eliminated"),
             NotificationKind::GameOver => ("push-game-over-title", "push-game-over"),
+            NotificationKind::FriendInvite => ("push-friend-invite-title", "push-friend-invite"),
         };
         let catalog = Catalog::new(lang);
         let opponents = Arg::from(opponents.join(", "));
@@ -298,7 +299,9 @@ async fn deliver(
         n.kind,
         NotificationKind::YourTurn | NotificationKind::TimeRunningOut | NotificationKind::LastHour
     );
-    if about_turn && (room.version != n.version || room.finished_at.is_some()) {
+    // An invite to a room whose game has started (accepted, or filled otherwise) is old news.
+    let invite_taken = n.kind == NotificationKind::FriendInvite && room.config.is_some();
+    if invite_taken || (about_turn && (room.version != n.version || room.finished_at.is_some())) {
         return Ok(skipped("stale"));
     }
     if state

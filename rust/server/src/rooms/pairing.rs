@@ -1,6 +1,7 @@
 //! Whom a seek is paired with: players of similar rating first, the range widening the
 //! longer a seek waits. Two seeks may pair when their ratings (in the seek's language and
-//! mode) differ by no more than the range of the one that has waited longer.
+//! mode) differ by no more than the range of the one that has waited longer. Players of whom
+//! one blocked the other are never put in one game.
 
 use super::seek_storage::Seek;
 
@@ -23,9 +24,21 @@ pub fn range(waited_ms: i64) -> f64 {
 
 /// The partners for `seek` (rated `rating`) among `candidates` (with their ratings) at `now`:
 /// those within range, the closest-rated first (the older of equals), one seek per device,
-/// as many as the game needs besides `seek` — or none when there are not enough. They come
-/// back oldest first (the oldest takes seat 0).
-pub fn partners(seek: &Seek, rating: f64, candidates: Vec<(Seek, f64)>, now: i64) -> Vec<Seek> {
+/// as many as the game needs besides `seek` — or none when there are not enough. No two
+/// players of a pair in `blocks` (blocker, blocked) are chosen together. They come back
+/// oldest first (the oldest takes seat 0).
+pub fn partners(
+    seek: &Seek,
+    rating: f64,
+    candidates: Vec<(Seek, f64)>,
+    blocks: &[(String, String)],
+    now: i64,
+) -> Vec<Seek> {
+    let apart = |a: &str, b: &str| {
+        blocks
+            .iter()
+            .any(|(x, y)| (x == a && y == b) || (x == b && y == a))
+    };
     let needed = (seek.players as usize).saturating_sub(1);
     let mut fit: Vec<(f64, Seek)> = candidates
         .into_iter()
@@ -42,7 +55,11 @@ pub fn partners(seek: &Seek, rating: f64, candidates: Vec<(Seek, f64)>, now: i64
     });
     let mut chosen: Vec<Seek> = Vec::new();
     for (_, other) in fit {
-        if chosen.len() < needed && !chosen.iter().any(|c| c.device_id == other.device_id) {
+        let fits = !apart(&seek.device_id, &other.device_id)
+            && !chosen
+                .iter()
+                .any(|c| c.device_id == other.device_id || apart(&c.device_id, &other.device_id));
+        if chosen.len() < needed && fits {
             chosen.push(other);
         }
     }
@@ -87,6 +104,7 @@ mod tests {
             &me,
             1580.0,
             vec![(seek("old", 0), 1500.0), (seek("near", 500), 1620.0)],
+            &[],
             1_000,
         );
         assert_eq!(found.len(), 1);
@@ -97,12 +115,37 @@ mod tests {
     fn out_of_range_until_someone_has_waited_long_enough() {
         let me = seek("me", 0);
         let far = || vec![(seek("far", 0), 1850.0)];
-        assert!(partners(&me, 1500.0, far(), 0).is_empty());
-        assert!(partners(&me, 1500.0, far(), 29_000).is_empty());
+        assert!(partners(&me, 1500.0, far(), &[], 0).is_empty());
+        assert!(partners(&me, 1500.0, far(), &[], 29_000).is_empty());
         assert_eq!(
-            partners(&me, 1500.0, far(), 30_000).len(),
+            partners(&me, 1500.0, far(), &[], 30_000).len(),
             1,
             "± 400 after 30 s"
+        );
+    }
+
+    #[test]
+    fn blocked_players_are_never_chosen_together() {
+        let mut me = seek("me", 0);
+        me.players = 3;
+        let others = || {
+            vec![
+                (seek("a", 0), 1500.0),
+                (seek("b", 0), 1500.0),
+                (seek("c", 0), 1500.0),
+            ]
+        };
+        let ids = |found: Vec<Seek>| found.into_iter().map(|s| s.id).collect::<Vec<_>>();
+        assert_eq!(ids(partners(&me, 1500.0, others(), &[], 0)), ["a", "b"]);
+        let blocks = [("a".to_string(), "me".to_string())];
+        assert_eq!(ids(partners(&me, 1500.0, others(), &blocks, 0)), ["b", "c"]);
+        let blocks = [
+            ("c".to_string(), "b".to_string()),
+            ("me".to_string(), "a".to_string()),
+        ];
+        assert!(
+            partners(&me, 1500.0, others(), &blocks, 0).is_empty(),
+            "b and c stay apart"
         );
     }
 }

@@ -148,16 +148,34 @@ pub(crate) async fn create_room(
         ));
     }
     let (minutes, language) = game_terms(&state, req.mode, req.minutes, &req.language).await?;
+    let terms = (req.mode, language, minutes, req.seats as i64);
+    let room = open_room(&state, &device, terms, None).await?;
+    let seats = state.storage.seats(&room.id).await?;
+    Ok((
+        StatusCode::CREATED,
+        Json(room_info(&state, &room, &seats, &device.id)?),
+    ))
+}
+
+/// A new waiting room of `device` with `terms` (mode, language, minutes, seats), within the
+/// device's limit of open rooms; with `invite`, a friend's invitation to it is stored in the
+/// same transaction.
+pub(crate) async fn open_room(
+    state: &AppState,
+    device: &Device,
+    (mode, language, minutes, seats): (Mode, slovo_rules::Language, i64, i64),
+    invite: Option<&crate::social::storage::Invitation<'_>>,
+) -> Result<Room, ApiError> {
     // One creation per device at a time in this instance, so the count holds.
     let lock = state.locks.for_game(&format!("\0rooms of {}", device.id));
     let _guard = lock.lock().await;
-    check_open_rooms(&state, &device).await?;
+    check_open_rooms(state, device).await?;
     let mut room = Room {
         id: random_id(),
         code: String::new(),
-        mode: req.mode.name().to_string(),
+        mode: mode.name().to_string(),
         language: language.code().to_string(),
-        seats: req.seats as i64,
+        seats,
         minutes,
         created_by: device.id.clone(),
         created_at: now_ms(),
@@ -171,17 +189,16 @@ pub(crate) async fn create_room(
     let mut tries = 0;
     loop {
         room.code = random_string(CODE_ALPHABET, CODE_LEN);
-        match state.storage.insert_room(&room).await {
-            Ok(()) => break,
+        let inserted = match invite {
+            None => state.storage.insert_room(&room).await,
+            Some(invite) => state.storage.insert_invite(&room, invite).await,
+        };
+        match inserted {
+            Ok(()) => return Ok(room),
             Err(StorageError::Duplicate) if tries < 5 => tries += 1,
             Err(e) => return Err(e.into()),
         }
     }
-    let seats = state.storage.seats(&room.id).await?;
-    Ok((
-        StatusCode::CREATED,
-        Json(room_info(&state, &room, &seats, &device.id)?),
-    ))
 }
 
 /// The room with this code, counting the lookup against the device's and the address's
@@ -227,17 +244,26 @@ pub(crate) async fn join_room(
 ) -> Result<Json<RoomInfo>, ApiError> {
     let Path(code) = code?;
     let room = find_room(&state, &code, &device, &addr).await?;
+    Ok(Json(take_next_seat(&state, room, &device).await?))
+}
+
+/// `device` takes the next seat of `room`; the game starts when it was the last.
+pub(crate) async fn take_next_seat(
+    state: &AppState,
+    room: Room,
+    device: &Device,
+) -> Result<RoomInfo, ApiError> {
     let lock = state.locks.for_game(&room.id);
     let _guard = lock.lock().await;
     let seats = state.storage.seats(&room.id).await?;
     if games::seat_of(&seats, &device.id).is_some() {
         // Joining twice is harmless: answer with the room as it is.
-        return Ok(Json(room_info(&state, &room, &seats, &device.id)?));
+        return room_info(state, &room, &seats, &device.id);
     }
     if seats.len() as i64 >= room.seats || room.config.is_some() {
         return Err(ApiError::conflict("room_full", "this room is full"));
     }
-    if expired(&state, &room) {
+    if expired(state, &room) {
         return Err(ApiError::new(
             StatusCode::GONE,
             "room_expired",
@@ -289,7 +315,7 @@ pub(crate) async fn join_room(
         .await?
         .ok_or_else(|| ApiError::internal("room vanished"))?;
     let seats = state.storage.seats(&room.id).await?;
-    Ok(Json(room_info(&state, &room, &seats, &device.id)?))
+    room_info(state, &room, &seats, &device.id)
 }
 
 #[cfg(test)]

@@ -44,8 +44,8 @@ const SELECT_SEEK: &str = "SELECT id, device_id, mode, language, players, minute
      FROM seeks";
 
 /// The seeker's rating and the unexpired, unmatched seeks of other devices compatible with
-/// `$seek` at `$now`, each with its seeker's rating (the starting rating for the unrated),
-/// read through `$exec` (a pool or a transaction of either back end).
+/// `$seek` at `$now`, each with its seeker's rating (the starting rating for the unrated), and
+/// the blocks that concern them, read through `$exec` (a pool or a transaction of either back end).
 macro_rules! rated_candidates {
     ($exec:expr, $seek:expr, $now:expr) => {{
         let seek: &Seek = $seek;
@@ -81,7 +81,8 @@ macro_rules! rated_candidates {
             let rating: Option<f64> = row.try_get("rating")?;
             candidates.push((seek_from_row!(row)?, rating.unwrap_or(start)));
         }
-        (mine.unwrap_or(start), candidates)
+        let blocks = crate::social::storage::block_pairs!($exec, seek, $now);
+        (mine.unwrap_or(start), candidates, blocks)
     }};
 }
 
@@ -140,8 +141,8 @@ impl Storage {
     pub async fn waiting_partners(&self, seek: &Seek, now: i64) -> Result<i64, StorageError> {
         with_pool!(self, |pool| {
             let mut conn = pool.acquire().await?;
-            let (rating, candidates) = rated_candidates!(conn, seek, now);
-            Ok(super::pairing::partners(seek, rating, candidates, now).len() as i64)
+            let (rating, candidates, blocks) = rated_candidates!(conn, seek, now);
+            Ok(super::pairing::partners(seek, rating, candidates, &blocks, now).len() as i64)
         })
     }
 
@@ -161,8 +162,9 @@ impl Storage {
     ) -> Result<Option<String>, StorageError> {
         with_writer!(self, |pool| {
             let mut tx = pool.begin().await.map_err(StorageError::from_write)?;
-            let (rating, candidates) = rated_candidates!(tx, seek, room.created_at);
-            let partners = super::pairing::partners(seek, rating, candidates, room.created_at);
+            let (rating, candidates, blocks) = rated_candidates!(tx, seek, room.created_at);
+            let partners =
+                super::pairing::partners(seek, rating, candidates, &blocks, room.created_at);
             if partners.is_empty() {
                 if !stored {
                     sqlx::query(

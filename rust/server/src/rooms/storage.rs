@@ -80,35 +80,46 @@ macro_rules! room_from_row {
 
 pub(crate) use room_from_row;
 
+/// Insert a waiting `$room` with its creator in seat 0, inside the transaction `$tx` (either
+/// back end).
+macro_rules! insert_room_rows {
+    ($tx:expr, $room:expr) => {{
+        let room: &$crate::rooms::storage::Room = $room;
+        sqlx::query(
+            "INSERT INTO rooms (id, code, mode, language, seats, minutes, created_by, created_at) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
+        )
+        .bind(&room.id)
+        .bind(&room.code)
+        .bind(&room.mode)
+        .bind(&room.language)
+        .bind(room.seats)
+        .bind(room.minutes)
+        .bind(&room.created_by)
+        .bind(room.created_at)
+        .execute(&mut *$tx)
+        .await
+        .map_err($crate::storage::StorageError::from_write)?;
+        sqlx::query(
+            "INSERT INTO room_seats (room_id, seat, device_id, joined_at) VALUES ($1, 0, $2, $3)",
+        )
+        .bind(&room.id)
+        .bind(&room.created_by)
+        .bind(room.created_at)
+        .execute(&mut *$tx)
+        .await
+        .map_err($crate::storage::StorageError::from_write)?;
+    }};
+}
+
+pub(crate) use insert_room_rows;
+
 impl Storage {
     /// Create a room with its creator in seat 0.
     pub async fn insert_room(&self, room: &Room) -> Result<(), StorageError> {
         with_writer!(self, |pool| {
             let mut tx = pool.begin().await?;
-            sqlx::query(
-                "INSERT INTO rooms (id, code, mode, language, seats, minutes, created_by, created_at) \
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
-            )
-            .bind(&room.id)
-            .bind(&room.code)
-            .bind(&room.mode)
-            .bind(&room.language)
-            .bind(room.seats)
-            .bind(room.minutes)
-            .bind(&room.created_by)
-            .bind(room.created_at)
-            .execute(&mut *tx)
-            .await
-            .map_err(StorageError::from_write)?;
-            sqlx::query(
-                "INSERT INTO room_seats (room_id, seat, device_id, joined_at) VALUES ($1, 0, $2, $3)",
-            )
-            .bind(&room.id)
-            .bind(&room.created_by)
-            .bind(room.created_at)
-            .execute(&mut *tx)
-            .await
-            .map_err(StorageError::from_write)?;
+            insert_room_rows!(tx, room);
             tx.commit().await?;
             Ok(())
         })

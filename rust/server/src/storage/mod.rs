@@ -70,6 +70,7 @@ const SQLITE_MIGRATIONS: &[&str] = &[
     include_str!("../../migrations/sqlite/0009_open_rooms.sql"),
     include_str!("../../migrations/sqlite/0010_push_language.sql"),
     include_str!("../../migrations/sqlite/0011_ratings.sql"),
+    include_str!("../../migrations/sqlite/0012_social.sql"),
 ];
 const POSTGRES_MIGRATIONS: &[&str] = &[
     include_str!("../../migrations/postgres/0001_init.sql"),
@@ -83,6 +84,7 @@ const POSTGRES_MIGRATIONS: &[&str] = &[
     include_str!("../../migrations/postgres/0009_open_rooms.sql"),
     include_str!("../../migrations/postgres/0010_push_language.sql"),
     include_str!("../../migrations/postgres/0011_ratings.sql"),
+    include_str!("../../migrations/postgres/0012_social.sql"),
 ];
 
 /// Arbitrary key of the PostgreSQL advisory lock that serialises migrations between instances.
