@@ -17,6 +17,8 @@ use slovo_i18n::{Catalog, Message, UiLang};
 
 #[path = "online_stats.rs"]
 mod online_stats;
+#[path = "online_social.rs"]
+mod online_social;
 
 #[derive(Args)]
 pub struct OnlineArgs {
@@ -109,6 +111,15 @@ enum OnlineCommand {
         #[arg(long)]
         json: bool,
     },
+    /// Friends: your code, the list, requests, invites (`friends list`, `add CODE`, …).
+    #[command(subcommand)]
+    Friends(online_social::FriendsCommand),
+    /// A game's chat: show it, `--send TEXT`, or turn yours `--on`/`--off`.
+    Chat(online_social::ChatArgs),
+    /// Block a player (they are not told), `--undo` it, or `--list` whom you blocked.
+    Block(online_social::BlockArgs),
+    /// Report the player in SEAT of GAME, with a reason, for the server's operator.
+    Report(online_social::ReportArgs),
     /// Follow a game live: print it at each new version (with --json, one object a line, as
     /// `show --json`) until it ends or Ctrl-C. Connection news goes to stderr.
     Watch {
@@ -280,8 +291,21 @@ fn run_in(args: OnlineArgs, catalog: Catalog) -> Result<ExitCode, Box<dyn Error>
         }
         OnlineCommand::Stats { json } => online_stats::stats(&data_dir, json, &catalog)?,
         OnlineCommand::Ratings { json } => online_stats::ratings(&data_dir, json, &catalog)?,
+        OnlineCommand::Friends(command) => {
+            online_social::friends(&data_dir, command, find(&app), &catalog)?
+        }
+        OnlineCommand::Chat(args) => online_social::chat(&data_dir, args, find(&app), &catalog)?,
+        OnlineCommand::Block(args) => online_social::block(&data_dir, args, find(&app), &catalog)?,
+        OnlineCommand::Report(args) => {
+            online_social::report(&data_dir, args, find(&app), &catalog)?
+        }
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// A game named as the player typed it (id, prefix or room code), by the local copies.
+fn find(app: &App) -> impl Fn(&str) -> Result<String, Box<dyn Error>> + '_ {
+    |game| Ok(app.find_online_game(game)?)
 }
 
 fn mode_name(mode: OnlineMode) -> Message {

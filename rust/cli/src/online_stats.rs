@@ -20,7 +20,7 @@ fn client(data_dir: &Path, catalog: &Catalog) -> Result<slovo_sync::Client, Box<
     )?)
 }
 
-fn ask<T>(
+pub(super) fn ask<T>(
     data_dir: &Path,
     catalog: &Catalog,
     call: impl AsyncFnOnce(&slovo_sync::Client) -> Result<T, slovo_sync::SyncError>,

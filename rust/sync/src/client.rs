@@ -72,7 +72,7 @@ impl Client {
     }
 
     /// A request's successful answer: its status and body (the refusal otherwise).
-    async fn fetch<B: Serialize>(
+    pub(crate) async fn fetch<B: Serialize>(
         &self,
         method: Method,
         path: &str,
@@ -92,7 +92,7 @@ impl Client {
         Err(refusal(status, &bytes, path))
     }
 
-    async fn call<B: Serialize, T: DeserializeOwned>(
+    pub(crate) async fn call<B: Serialize, T: DeserializeOwned>(
         &self,
         method: Method,
         path: &str,
@@ -268,7 +268,7 @@ fn refusal(status: StatusCode, body: &[u8], path: &str) -> SyncError {
 }
 
 /// Ids and codes come from the server or the player; keep them one path segment.
-fn path_part(text: &str) -> String {
+pub(crate) fn path_part(text: &str) -> String {
     text.chars()
         .filter(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '_'))
         .collect()

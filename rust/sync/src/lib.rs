@@ -10,6 +10,7 @@ mod backoff;
 mod client;
 mod engine;
 mod error;
+mod social;
 pub mod view;
 
 pub use backoff::Backoff;
