@@ -66,7 +66,7 @@ fn friends_invite_chat_block_and_report() {
     let invite = invited.lines().last().unwrap().trim().to_string();
     let invites = online_ok(bob, None, &en(&["friends", "invites"]));
     assert!(
-        invites.contains(&format!("Ana invites you")) && invites.contains("waiting"),
+        invites.contains("Ana invites you") && invites.contains("waiting"),
         "{invites}"
     );
     let joined = online_ok(bob, None, &en(&["friends", "join", &invite]));
