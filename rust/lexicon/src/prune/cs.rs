@@ -8,9 +8,22 @@ use crate::hunspell::Derivation;
 /// Passive participles as adjectives (`dělaný`, `kradený`, `psaný`) and active ones
 /// (`dělající`, `spící`): verbal, not qualities.
 fn participle_stem(stem: &str) -> bool {
-    ["aný", "ený", "ěný", "utý", "itý", "ící", "oucí", "vší"]
+    ["aný", "ený", "ěný", "utý", "itý", "ytý", "ící", "oucí", "vší", "alý", "elý", "klý", "hlý"]
         .iter()
         .any(|e| stem.ends_with(e))
+}
+
+/// The dictionary lists comparatives as stem lines of their own (`zapsanější/YRW`, with
+/// `ne-`, `nej-`, `nejne-` prefixes): the positive's shape shows under `-ější`.
+fn comparative_of_participle(stem: &str) -> bool {
+    let base = stem
+        .strip_suffix("ější")
+        .or_else(|| stem.strip_suffix("ejší"));
+    base.is_some_and(|b| ["an", "en", "ěn", "ut", "it", "yt"].iter().any(|e| b.ends_with(e)))
+}
+
+fn comparative_stem(stem: &str) -> bool {
+    stem.ends_with("ější") || stem.ends_with("ejší")
 }
 
 /// Suffix rules adding `-ost…` to an adjective (`čistý` → `čistost`).
@@ -23,13 +36,25 @@ fn ost_noun(d: &Derivation) -> bool {
 /// Comparatives (`-ejší`, `-ější`, `-eji`, `-ěji`) and `nej-` superlatives.
 fn graded(d: &Derivation) -> bool {
     d.suffix_rules()
-        .any(|s| ["ejší", "ější", "eji", "ěji"].iter().any(|e| s.add().starts_with(e) || s.add().contains(e)))
+        .any(|s| ["ejš", "ějš", "eji", "ěji"].iter().any(|e| s.add().contains(e)))
         || prefix_add(d).is_some_and(|p| p.starts_with("nej"))
+        || comparative_stem(d.stem)
 }
 
-/// Relational adjectives (`kamenný`, `městský`, `technický`, `dřevěný`).
+/// Adverbs in `-ě`/`-e` made from an adjective (`čistý` → `čistě`).
+fn adverb(d: &Derivation) -> bool {
+    d.suffix_rules()
+        .any(|s| s.strip().ends_with('ý') && (s.add().ends_with('ě') || s.add().ends_with('e')))
+        && d.suffixes[1].is_none()
+}
+
+fn negated(d: &Derivation) -> bool {
+    matches!(prefix_add(d), Some("ne" | "nejne"))
+}
+
+/// Relational adjectives (`kamenný`, `městský`, `technický`, `dřevěný`, `zásobovací`).
 fn relational_stem(stem: &str) -> bool {
-    ["ský", "cký", "ový", "ní", "ěný", "nný"]
+    ["ský", "cký", "ový", "ní", "ěný", "nný", "ací"]
         .iter()
         .any(|e| stem.ends_with(e))
 }
@@ -49,11 +74,42 @@ pub(super) const RULES: &[Rule] = &[
         unless: Unless::StemAttested,
         shares: None,
     },
+    // `nezpupnostem`, `nedělaností`: negated -ost nouns, kept when used.
+    Rule {
+        name: "cs_negated_ost",
+        applies: |_, d| ost_noun(d) && negated(d),
+        unless: Unless::FormAttested,
+        shares: None,
+    },
+    // `nevtaveně`, `dobušeně`: adverbs of participles.
+    Rule {
+        name: "cs_participle_adverb",
+        applies: |_, d| adverb(d) && participle_stem(d.stem),
+        unless: Unless::FormAttested,
+        shares: None,
+    },
+    // `necitový`, `nezásobovacího`: negated classifying adjectives.
+    Rule {
+        name: "cs_negated_relational",
+        applies: |_, d| negated(d) && relational_stem(d.stem) && !ost_noun(d),
+        unless: Unless::StemAttested,
+        shares: None,
+    },
+    // `nešeptavějšíma`, `nedojnější`: negated comparatives, kept when used (`nešťastnější`
+    // has its own stem line and is no prefix form).
+    Rule {
+        name: "cs_negated_comparative",
+        applies: |_, d| negated(d) && graded(d),
+        unless: Unless::FormAttested,
+        shares: None,
+    },
     // `nejdělanější`: degrees of participles.
     Rule {
         name: "cs_graded_participle",
-        applies: |_, d| graded(d) && participle_stem(d.stem),
-        unless: Unless::FormAttested,
+        applies: |_, d| {
+            graded(d) && (participle_stem(d.stem) || comparative_of_participle(d.stem))
+        },
+        unless: Unless::StemAttested,
         shares: None,
     },
     // `kamennější`: degrees of classifying adjectives.
@@ -81,14 +137,36 @@ SFX K   ý ost ý
 SFX K   ý osti ý
 SFX y Y 1
 SFX y   ý ější/E [bdmnptv]ý
-SFX Y Y 1
+SFX Y Y 2
 SFX Y   ý á ý
+SFX Y   ý ě [nt]ý
 ";
 
     #[test]
+    fn comparative_stem_lines_of_participles_and_their_negations_go() {
+        let aff = "SET UTF-8
+PFX W Y 3
+PFX W   0 ne .
+PFX W   0 nej .
+PFX W   0 nejne .
+SFX Y Y 1
+SFX Y   0 mi í
+";
+        let dic = "3\nzapsanější/YW\nšeptavější/YW\nunavenější/YW\n";
+        let (kept, cut) = prune(Language::Czech, aff, dic, &["unavenějšími"]);
+        for w in ["šeptavější", "nejšeptavější", "unavenější", "nejunavenějšími"] {
+            assert!(kept.contains(&w.to_string()), "{w} kept: {cut:?}");
+        }
+        let rule = |w: &str| cut.iter().find(|(f, _)| f == w).map(|(_, r)| *r);
+        assert_eq!(rule("zapsanějšími"), Some("cs_graded_participle"));
+        assert_eq!(rule("nešeptavějšími"), Some("cs_negated_comparative"));
+        assert_eq!(rule("nejnešeptavější"), Some("cs_negated_comparative"));
+    }
+
+    #[test]
     fn ost_nouns_of_participles_and_classifying_adjectives_go() {
-        let dic = "3\nčistý/YKN\ndělaný/YKNy\nkamenný/YKy\n";
-        let (kept, cut) = prune(Language::Czech, AFF, dic, &["čistost"]);
+        let dic = "3\nčistý/YKN\ndělaný/YKNy\nkamenný/YKNy\n";
+        let (kept, cut) = prune(Language::Czech, AFF, dic, &["čistost", "nečistost"]);
         for w in ["čistý", "čistost", "čistosti", "nečistost", "dělaný", "dělaná", "kamenný"] {
             assert!(kept.contains(&w.to_string()), "{w} kept: {cut:?}");
         }
@@ -98,5 +176,11 @@ SFX Y   ý á ý
         assert_eq!(rule("kamennost"), Some("cs_relational_ost"));
         assert_eq!(rule("nejdělanější"), Some("cs_graded_participle"));
         assert_eq!(rule("kamennější"), Some("cs_ungraded_comparative"));
+        assert_eq!(rule("dělaně"), Some("cs_participle_adverb"));
+        assert_eq!(rule("nekamenná"), Some("cs_negated_relational"));
+        assert_eq!(rule("nečistosti"), Some("cs_negated_ost"));
+        assert_eq!(rule("čistě"), None);
+        assert_eq!(rule("nedělanější"), Some("cs_negated_comparative"));
+        assert!(kept.contains(&"nečistá".to_string()) && kept.contains(&"čistě".to_string()));
     }
 }
