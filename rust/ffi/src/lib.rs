@@ -19,6 +19,8 @@ mod error;
 mod online;
 mod slovo;
 mod text;
+mod tycoon;
+mod tycoon_types;
 mod types;
 mod watch;
 mod worker;
@@ -36,8 +38,12 @@ pub use crate::online::{
 };
 pub use crate::slovo::Slovo;
 pub use crate::text::{TextArg, TextValue, set_ui_language, text, ui_language};
+pub use crate::tycoon_types::{
+    TycoonEventInfo, TycoonPatent, TycoonPhase, TycoonPlayerInfo, TycoonPreview, TycoonRoyalty,
+    TycoonScreen, TycoonSetup, TycoonSlot, TycoonStanding, TycoonWord, TycoonWordScore,
+};
 pub use crate::types::{
-    BotLevel, BotMoveInfo, Cell, GameSummary, GameView, HintItem, HistoryEntry, MoveKind,
+    BotLevel, BotMoveInfo, Cell, GameKind, GameSummary, GameView, HintItem, HistoryEntry, MoveKind,
     NewGameSetup, PremiumKind, PreviewResult, TilePlacement, UnseenTile,
 };
 

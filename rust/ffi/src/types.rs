@@ -209,6 +209,17 @@ pub struct GameSummary {
     pub finished: bool,
     /// Milliseconds since 1970.
     pub updated_at: i64,
+    /// A word game (`view`) or Tycoon (`tycoonScreen`).
+    pub kind: GameKind,
+}
+
+/// Which game a line of the games list is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, uniffi::Enum)]
+pub enum GameKind {
+    /// The crossword-tile word game.
+    Word,
+    /// Tycoon, the letter-patent card game.
+    Tycoon,
 }
 
 /// One tile put on the board: a tile of my rack on an empty square.
@@ -460,6 +471,10 @@ impl From<slovo_app::GameSummary> for GameSummary {
             my_turn: s.my_turn,
             finished: s.finished,
             updated_at: s.updated_at,
+            kind: match s.kind {
+                slovo_app::GameKind::Word => GameKind::Word,
+                slovo_app::GameKind::Tycoon => GameKind::Tycoon,
+            },
         }
     }
 }

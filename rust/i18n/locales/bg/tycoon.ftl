@@ -163,3 +163,7 @@ tycoon-phase-pending = дума чака оспорване
 tycoon-phase-after-word = думата вече е платена
 tycoon-phase-penalty = ходът е загубен и трябва да се изхвърли карта
 tycoon-phase-over = играта свърши
+
+## The phones' Tycoon screen (slovo-ffi).
+tycoon-negative-card = Няма карта { $card }: картите се броят от 0.
+tycoon-preview-unknown = { $word } не е в списъка с думи.

@@ -173,3 +173,7 @@ tycoon-phase-pending = slovo čeká na zpochybnění
 tycoon-phase-after-word = slovo už bylo vyplaceno
 tycoon-phase-penalty = tah propadl a je třeba odhodit kartu
 tycoon-phase-over = hra skončila
+
+## The phones' Tycoon screen (slovo-ffi).
+tycoon-negative-card = Karta { $card } neexistuje: karty se počítají od 0.
+tycoon-preview-unknown = { $word } není v seznamu slov.

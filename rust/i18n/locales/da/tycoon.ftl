@@ -163,3 +163,7 @@ tycoon-phase-pending = et ord venter på udfordringer
 tycoon-phase-after-word = et ord har givet point
 tycoon-phase-penalty = turen er tabt, og et kort skal kasseres
 tycoon-phase-over = spillet er slut
+
+## The phones' Tycoon screen (slovo-ffi).
+tycoon-negative-card = Der er intet kort { $card }: kortene tælles fra 0.
+tycoon-preview-unknown = { $word } står ikke på ordlisten.

@@ -154,3 +154,7 @@ tycoon-phase-pending = a word awaits challenges
 tycoon-phase-after-word = a word has scored
 tycoon-phase-penalty = the turn is lost and a card must be discarded
 tycoon-phase-over = the game is over
+
+## The phones' Tycoon screen (slovo-ffi).
+tycoon-negative-card = There is no card { $card }: cards are counted from 0.
+tycoon-preview-unknown = { $word } is not in the word list.

@@ -174,3 +174,7 @@ tycoon-phase-pending = riječ čeka osporavanje
 tycoon-phase-after-word = riječ je već isplaćena
 tycoon-phase-penalty = potez je izgubljen i treba odbaciti kartu
 tycoon-phase-over = igra je završila
+
+## The phones' Tycoon screen (slovo-ffi).
+tycoon-negative-card = Karta { $card } ne postoji: karte se broje od 0.
+tycoon-preview-unknown = { $word } nije na popisu riječi.

@@ -173,3 +173,7 @@ tycoon-phase-pending = slovo čaká na spochybnenie
 tycoon-phase-after-word = slovo už bolo vyplatené
 tycoon-phase-penalty = ťah prepadol a treba odhodiť kartu
 tycoon-phase-over = hra sa skončila
+
+## The phones' Tycoon screen (slovo-ffi).
+tycoon-negative-card = Karta { $card } neexistuje: karty sa počítajú od 0.
+tycoon-preview-unknown = { $word } nie je v zozname slov.
