@@ -5,10 +5,10 @@ use std::process::ExitCode;
 
 use clap::{Args, Subcommand};
 use sha2::{Digest, Sha256};
+use slovo_i18n::{Arg, Catalog, UiLang};
 use slovo_lexicon::build::{self, Manifest};
 use slovo_lexicon::freq::{self, Frequencies};
 use slovo_lexicon::{explain, review};
-use slovo_i18n::{Arg, Catalog, UiLang};
 use slovo_rules::Language;
 
 #[derive(Args)]
@@ -253,7 +253,10 @@ fn why(
             catalog.text(key, &[("word", word()), ("language", language_name())])
         );
         if let Some(rule) = e.cut_by() {
-            println!("{}", catalog.text("lexicon-why-cut", &[("rule", rule.into())]));
+            println!(
+                "{}",
+                catalog.text("lexicon-why-cut", &[("rule", rule.into())])
+            );
         } else if let (false, Some(reason)) = (e.listed, e.dropped) {
             let reason = format!("{reason:?}").to_lowercase();
             println!(
@@ -272,7 +275,10 @@ fn why(
                 ),
                 Some(rule) => catalog.text(
                     "lexicon-why-derivation-cut",
-                    &[("derivation", d.text.as_str().into()), ("rule", rule.into())],
+                    &[
+                        ("derivation", d.text.as_str().into()),
+                        ("rule", rule.into()),
+                    ],
                 ),
             };
             println!("  {line}");
@@ -335,14 +341,16 @@ fn junk_rate(
         );
     };
     for file in files {
-        let text = std::fs::read_to_string(file)
-            .map_err(|e| format!("{}: {e}", file.display()))?;
+        let text = std::fs::read_to_string(file).map_err(|e| format!("{}: {e}", file.display()))?;
         let judged = review::parse(&text).map_err(|e| format!("{}: {e}", file.display()))?;
         print(&file.display().to_string(), review::junk_rate(&judged));
         all.extend(judged);
     }
     if files.len() > 1 {
-        print(&catalog.text("lexicon-junk-rate-all", &[]), review::junk_rate(&all));
+        print(
+            &catalog.text("lexicon-junk-rate-all", &[]),
+            review::junk_rate(&all),
+        );
     }
     Ok(ExitCode::SUCCESS)
 }

@@ -14,8 +14,8 @@ use slovo_rules::Language;
 
 use crate::filter::{Dropped, Stoplist, WordFilter, parse_stoplist};
 use crate::freq::{self, FrequencyInfo};
-use crate::sources::{self, SourceInfo};
 use crate::prune::{self, Pruner};
+use crate::sources::{self, SourceInfo};
 use crate::{Lexicon, LexiconError, hunspell};
 
 pub const WORDS_FILE: &str = "words.fst";

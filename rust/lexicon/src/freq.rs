@@ -140,7 +140,10 @@ pub fn wordfreq(language: Language, cache: &Path) -> Result<Vec<(String, u64)>, 
         .filter_map(|line| {
             let (word, zipf) = line.split_once('\t')?;
             let zipf: f64 = zipf.parse().ok()?;
-            Some((crate::normalize(word), (zipf.max(0.0) * 100.0).round() as u64))
+            Some((
+                crate::normalize(word),
+                (zipf.max(0.0) * 100.0).round() as u64,
+            ))
         })
         .collect())
 }

@@ -9,7 +9,7 @@ use std::fmt;
 
 /// `n` distinct words picked from `words` by `seed`, in the order drawn. The generator is
 /// SplitMix64, written out here so a seed gives the same sample in every future build.
-pub fn sample<'a>(words: &'a [String], n: usize, seed: u64) -> Vec<&'a str> {
+pub fn sample(words: &[String], n: usize, seed: u64) -> Vec<&str> {
     let mut state = seed;
     let mut next = move || {
         state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
@@ -83,7 +83,10 @@ pub fn parse(text: &str) -> Result<Vec<Judged>, ReviewError> {
         out.push(Judged {
             word: word.to_string(),
             verdict,
-            class: fields.get(2).map(|c| c.trim().to_string()).unwrap_or_default(),
+            class: fields
+                .get(2)
+                .map(|c| c.trim().to_string())
+                .unwrap_or_default(),
         });
     }
     Ok(out)
@@ -102,15 +105,25 @@ pub struct JunkRate {
 }
 
 pub fn junk_rate(reviews: &[Judged]) -> JunkRate {
-    let junk = reviews.iter().filter(|r| r.verdict == Verdict::Junk).count();
-    let unsure = reviews.iter().filter(|r| r.verdict == Verdict::Unsure).count();
+    let junk = reviews
+        .iter()
+        .filter(|r| r.verdict == Verdict::Junk)
+        .count();
+    let unsure = reviews
+        .iter()
+        .filter(|r| r.verdict == Verdict::Unsure)
+        .count();
     let judged = reviews.len() - unsure;
     let (low, high) = wilson(junk, judged);
     JunkRate {
         junk,
         judged,
         unsure,
-        rate: if judged == 0 { 0.0 } else { junk as f64 / judged as f64 },
+        rate: if judged == 0 {
+            0.0
+        } else {
+            junk as f64 / judged as f64
+        },
         low,
         high,
     }
@@ -149,7 +162,10 @@ mod tests {
     fn wilson_matches_known_values() {
         // 75 of 300: p = 0.25, interval [0.2044, 0.3020] (worked by hand).
         let (lo, hi) = wilson(75, 300);
-        assert!((lo - 0.2044).abs() < 5e-4 && (hi - 0.3020).abs() < 5e-4, "{lo} {hi}");
+        assert!(
+            (lo - 0.2044).abs() < 5e-4 && (hi - 0.3020).abs() < 5e-4,
+            "{lo} {hi}"
+        );
         let (lo, hi) = wilson(0, 300);
         assert!(lo.abs() < 1e-12);
         assert!((hi - 0.01263).abs() < 5e-4, "{hi}");
@@ -157,7 +173,8 @@ mod tests {
 
     #[test]
     fn reviews_parse_and_unsure_words_are_left_out() {
-        let text = "# seed 1\nžena\tok\t\t\nkaprónovejší\tjunk\tcomparative\tnot gradable\nfoo\tunsure\n";
+        let text =
+            "# seed 1\nžena\tok\t\t\nkaprónovejší\tjunk\tcomparative\tnot gradable\nfoo\tunsure\n";
         let r = junk_rate(&parse(text).unwrap());
         assert_eq!((r.junk, r.judged, r.unsure), (1, 2, 1));
         assert_eq!(r.rate, 0.5);

@@ -19,7 +19,11 @@ fn frequent_forms_survive_pruning() {
             .filter(|l| !l.is_empty() && !l.starts_with('#'))
             .filter(|w| !lexicon.contains(w))
             .collect();
-        assert!(missing.is_empty(), "{}: frequent forms cut: {missing:?}", language.code());
+        assert!(
+            missing.is_empty(),
+            "{}: frequent forms cut: {missing:?}",
+            language.code()
+        );
         checked += 1;
     }
     assert!(checked > 0, "no frequent.txt found under {}", dir.display());

@@ -61,7 +61,13 @@ impl fmt::Display for AffixRule<'_> {
             AffixKind::Prefix => "PFX",
             AffixKind::Suffix => "SFX",
         };
-        let zero = |s: &str| if s.is_empty() { "0".to_string() } else { s.to_string() };
+        let zero = |s: &str| {
+            if s.is_empty() {
+                "0".to_string()
+            } else {
+                s.to_string()
+            }
+        };
         write!(
             f,
             "{kind} {} {} {} {}",

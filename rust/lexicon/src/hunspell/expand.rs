@@ -95,8 +95,10 @@ pub(crate) fn expand_root<'a>(
         prefix: None,
         suffixes: [None, None],
     };
-    let pfx = |pc: usize, p: &'a Entry| Some(AffixRule::new(AffixKind::Prefix, &aff.prefixes[pc], p));
-    let sfx = |sc: usize, e: &'a Entry| Some(AffixRule::new(AffixKind::Suffix, &aff.suffixes[sc], e));
+    let pfx =
+        |pc: usize, p: &'a Entry| Some(AffixRule::new(AffixKind::Prefix, &aff.prefixes[pc], p));
+    let sfx =
+        |sc: usize, e: &'a Entry| Some(AffixRule::new(AffixKind::Suffix, &aff.suffixes[sc], e));
     let made = |prefix, s1, s2| Derivation {
         prefix,
         suffixes: [s1, s2],

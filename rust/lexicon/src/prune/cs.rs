@@ -8,9 +8,11 @@ use crate::hunspell::Derivation;
 /// Passive participles as adjectives (`dělaný`, `kradený`, `psaný`) and active ones
 /// (`dělající`, `spící`): verbal, not qualities.
 fn participle_stem(stem: &str) -> bool {
-    ["aný", "ený", "ěný", "utý", "itý", "ytý", "ící", "oucí", "vší", "alý", "elý", "klý", "hlý"]
-        .iter()
-        .any(|e| stem.ends_with(e))
+    [
+        "aný", "ený", "ěný", "utý", "itý", "ytý", "ící", "oucí", "vší", "alý", "elý", "klý", "hlý",
+    ]
+    .iter()
+    .any(|e| stem.ends_with(e))
 }
 
 /// The dictionary lists comparatives as stem lines of their own (`zapsanější/YRW`, with
@@ -19,7 +21,11 @@ fn comparative_of_participle(stem: &str) -> bool {
     let base = stem
         .strip_suffix("ější")
         .or_else(|| stem.strip_suffix("ejší"));
-    base.is_some_and(|b| ["an", "en", "ěn", "ut", "it", "yt"].iter().any(|e| b.ends_with(e)))
+    base.is_some_and(|b| {
+        ["an", "en", "ěn", "ut", "it", "yt"]
+            .iter()
+            .any(|e| b.ends_with(e))
+    })
 }
 
 fn comparative_stem(stem: &str) -> bool {
@@ -28,16 +34,17 @@ fn comparative_stem(stem: &str) -> bool {
 
 /// Suffix rules adding `-ost…` to an adjective (`čistý` → `čistost`).
 fn ost_noun(d: &Derivation) -> bool {
-    d.suffix_rules().any(|s| {
-        s.add().contains("ost") && (s.strip().ends_with('ý') || s.strip().ends_with('í'))
-    })
+    d.suffix_rules()
+        .any(|s| s.add().contains("ost") && (s.strip().ends_with('ý') || s.strip().ends_with('í')))
 }
 
 /// Comparatives (`-ejší`, `-ější`, `-eji`, `-ěji`) and `nej-` superlatives.
 fn graded(d: &Derivation) -> bool {
-    d.suffix_rules()
-        .any(|s| ["ejš", "ějš", "eji", "ěji"].iter().any(|e| s.add().contains(e)))
-        || prefix_add(d).is_some_and(|p| p.starts_with("nej"))
+    d.suffix_rules().any(|s| {
+        ["ejš", "ějš", "eji", "ěji"]
+            .iter()
+            .any(|e| s.add().contains(e))
+    }) || prefix_add(d).is_some_and(|p| p.starts_with("nej"))
         || comparative_stem(d.stem)
 }
 
@@ -106,9 +113,7 @@ pub(super) const RULES: &[Rule] = &[
     // `nejdělanější`: degrees of participles.
     Rule {
         name: "cs_graded_participle",
-        applies: |_, d| {
-            graded(d) && (participle_stem(d.stem) || comparative_of_participle(d.stem))
-        },
+        applies: |_, d| graded(d) && (participle_stem(d.stem) || comparative_of_participle(d.stem)),
         unless: Unless::StemAttested,
         shares: None,
     },
@@ -154,7 +159,12 @@ SFX Y   0 mi í
 ";
         let dic = "3\nzapsanější/YW\nšeptavější/YW\nunavenější/YW\n";
         let (kept, cut) = prune(Language::Czech, aff, dic, &["unavenějšími"]);
-        for w in ["šeptavější", "nejšeptavější", "unavenější", "nejunavenějšími"] {
+        for w in [
+            "šeptavější",
+            "nejšeptavější",
+            "unavenější",
+            "nejunavenějšími",
+        ] {
             assert!(kept.contains(&w.to_string()), "{w} kept: {cut:?}");
         }
         let rule = |w: &str| cut.iter().find(|(f, _)| f == w).map(|(_, r)| *r);
@@ -167,7 +177,15 @@ SFX Y   0 mi í
     fn ost_nouns_of_participles_and_classifying_adjectives_go() {
         let dic = "3\nčistý/YKN\ndělaný/YKNy\nkamenný/YKNy\n";
         let (kept, cut) = prune(Language::Czech, AFF, dic, &["čistost", "nečistost"]);
-        for w in ["čistý", "čistost", "čistosti", "nečistost", "dělaný", "dělaná", "kamenný"] {
+        for w in [
+            "čistý",
+            "čistost",
+            "čistosti",
+            "nečistost",
+            "dělaný",
+            "dělaná",
+            "kamenný",
+        ] {
             assert!(kept.contains(&w.to_string()), "{w} kept: {cut:?}");
         }
         let rule = |w: &str| cut.iter().find(|(f, _)| f == w).map(|(_, r)| *r);

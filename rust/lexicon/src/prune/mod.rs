@@ -57,11 +57,14 @@ pub fn form_rules(language: Language) -> &'static [FormRule] {
     }
 }
 
+/// Is this string a source form?
+pub type Exists<'a> = &'a dyn Fn(&str) -> bool;
+
 /// A rule over the set of source forms.
 pub struct FormRule {
     pub name: &'static str,
     /// Cut `form`, given whether a source form exists?
-    pub cuts: fn(&str, &dyn Fn(&str) -> bool) -> bool,
+    pub cuts: fn(&str, Exists) -> bool,
 }
 
 /// Lower-cased country names (`slovensko`, `česku`): dictionary entries and adjective
@@ -139,7 +142,10 @@ impl Pruner {
     /// First pass: note the stems whose forms of a rule's class are attested.
     pub fn observe(&mut self, form: &str, d: &Derivation) {
         for (i, rule) in self.rules.iter().enumerate() {
-            if rule.unless == Unless::StemAttested && (rule.applies)(form, d) && self.is_attested(form) {
+            if rule.unless == Unless::StemAttested
+                && (rule.applies)(form, d)
+                && self.is_attested(form)
+            {
                 self.stems[i].insert(stem_key(d));
             }
         }
@@ -156,9 +162,9 @@ impl Pruner {
                 Unless::FormAttested => self.is_attested(form),
                 Unless::StemAttested => {
                     let key = stem_key(d);
-                    let shared = rule.shares.and_then(|name| {
-                        self.rules.iter().position(|r| r.name == name)
-                    });
+                    let shared = rule
+                        .shares
+                        .and_then(|name| self.rules.iter().position(|r| r.name == name));
                     self.is_attested(form)
                         || self.stems[i].contains(&key)
                         || shared.is_some_and(|j| self.stems[j].contains(&key))
@@ -173,7 +179,11 @@ impl Pruner {
 }
 
 /// Merge the verdicts of a form's derivations: it stays if any derivation stays.
-pub fn merge(verdicts: &mut HashMap<String, Option<&'static str>>, form: &str, v: Option<&'static str>) {
+pub fn merge(
+    verdicts: &mut HashMap<String, Option<&'static str>>,
+    form: &str,
+    v: Option<&'static str>,
+) {
     match verdicts.get_mut(form) {
         Some(slot) => {
             if v.is_none() {
@@ -229,8 +239,20 @@ mod tests {
     #[test]
     fn lower_case_country_names_go_but_place_nouns_stay() {
         let forms: HashSet<&str> = [
-            "Slovensko", "slovenský", "Česko", "český", "Rakúsko", "rakúskej", "slovensko",
-            "ihrisko", "Lásko", "lásky", "Písko", "píský", "česko", "rakúsko",
+            "Slovensko",
+            "slovenský",
+            "Česko",
+            "český",
+            "Rakúsko",
+            "rakúskej",
+            "slovensko",
+            "ihrisko",
+            "Lásko",
+            "lásky",
+            "Písko",
+            "píský",
+            "česko",
+            "rakúsko",
         ]
         .into();
         let exists = |f: &str| forms.contains(f);

@@ -8,9 +8,10 @@ use crate::hunspell::Derivation;
 fn graded(d: &Derivation) -> bool {
     // The comparative adverb lines (`ejšie po:adverb`) carry no degree tag: read the ending.
     d.suffix_rules().any(|s| {
-        morph_has(&s, "is:comparative") || morph_has(&s, "is:superlative") || s.add().contains("ejš")
-    })
-        || d.prefix.is_some_and(|p| morph_has(&p, "tp:superlative"))
+        morph_has(&s, "is:comparative")
+            || morph_has(&s, "is:superlative")
+            || s.add().contains("ejš")
+    }) || d.prefix.is_some_and(|p| morph_has(&p, "tp:superlative"))
 }
 
 fn negated(d: &Derivation) -> bool {
@@ -25,8 +26,7 @@ fn adjective(d: &Derivation) -> bool {
 /// compound (`aluviálno-`), not a word; `rovno`, `úplno` are attested and stay.
 fn o_adverb(d: &Derivation) -> bool {
     d.stem.ends_with("ny")
-        && d
-            .suffix_rules()
+        && d.suffix_rules()
             .any(|s| s.add() == "o" && morph_has(&s, "po:adverb"))
 }
 
@@ -126,7 +126,15 @@ SFX Y   ý e ý po:adverb
     fn degrees_of_ungraded_adjectives_go_graded_ones_stay() {
         let dic = "2\nkaprónový/YN po:adjective\npekný/YN po:adjective\n";
         let (kept, cut) = prune(Language::Slovak, AFF, dic, &["peknejší"]);
-        for w in ["pekný", "peknejší", "peknejšia", "najpeknejší", "nepekný", "kaprónový", "kaprónová"] {
+        for w in [
+            "pekný",
+            "peknejší",
+            "peknejšia",
+            "najpeknejší",
+            "nepekný",
+            "kaprónový",
+            "kaprónová",
+        ] {
             assert!(kept.contains(&w.to_string()), "{w} kept");
         }
         let rule = |w: &str| cut.iter().find(|(f, _)| f == w).map(|(_, r)| *r);
@@ -145,7 +153,12 @@ SFX Y   ý e ý po:adverb
         assert!(kept.contains(&"aluviálny".to_string()));
         assert!(cut.contains(&("kaprónovejšie".to_string(), "sk_ungraded_comparative")));
         assert!(cut.contains(&("aluviálno".to_string(), "sk_compound_o_form")));
-        let (kept, _) = prune(Language::Slovak, AFF, "1\nrovny/Y po:adjective\n", &["rovno"]);
+        let (kept, _) = prune(
+            Language::Slovak,
+            AFF,
+            "1\nrovny/Y po:adjective\n",
+            &["rovno"],
+        );
         assert!(kept.contains(&"rovno".to_string()));
     }
 
@@ -161,11 +174,21 @@ SFX E   ať me ať is:1st_person is:plural is:imperative
 ";
         let dic = "4\nspredmetniť/EN\nperliť/E\nrobiť/E\npusťať/E\n";
         let (kept, cut) = prune(Language::Slovak, aff, dic, &[]);
-        for w in ["spredmetnime", "nespredmetnime", "robme", "robime", "pusťme", "perlime"] {
+        for w in [
+            "spredmetnime",
+            "nespredmetnime",
+            "robme",
+            "robime",
+            "pusťme",
+            "perlime",
+        ] {
             assert!(kept.contains(&w.to_string()), "{w} kept: {cut:?}");
         }
         for w in ["spredmetnme", "nespredmetnme", "perlme"] {
-            assert!(cut.contains(&(w.to_string(), "sk_bad_imperative")), "{w} cut: {cut:?}");
+            assert!(
+                cut.contains(&(w.to_string(), "sk_bad_imperative")),
+                "{w} cut: {cut:?}"
+            );
         }
         // `drž`, `mlčme`: a syllabic r or l is no cluster.
         let (kept, _) = prune(Language::Slovak, aff, "1\nmlčať/E\n", &[]);
