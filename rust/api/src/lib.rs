@@ -1,6 +1,8 @@
 //! Wire types of Slovo's v1 HTTP API (JSON), shared by `slovo-server` and the phones' sync
 //! client so both speak one language.
 
+mod account;
+pub use account::*;
 mod players;
 pub use players::*;
 mod social;
@@ -18,6 +20,9 @@ pub struct RegisterDevice {
 #[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct DeviceRegistered {
     pub device_id: String,
+    /// The player the device belongs to (the device's own id for a new player).
+    #[serde(default)]
+    pub player_id: String,
     pub display_name: String,
     /// The bearer token: shown once, stored only as its SHA-256 hash.
     pub token: String,
@@ -312,6 +317,10 @@ pub const ERROR_CODES: &[&str] = &[
     "unauthorized",
     "unknown_language",
     "unsupported_media_type",
+    // Transfer codes.
+    "transfer_code_expired",
+    "transfer_code_unknown",
+    "transfer_code_used",
     // Friends, chat, blocks and reports.
     "already_blocked",
     "already_friends",
@@ -377,6 +386,9 @@ impl PushPlatform {
 #[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct DeviceInfo {
     pub device_id: String,
+    /// The player the device belongs to.
+    #[serde(default)]
+    pub player_id: String,
     pub display_name: String,
     /// The platform of the device's push token, if it has one.
     pub push: Option<PushPlatform>,

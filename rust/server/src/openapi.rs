@@ -73,6 +73,7 @@ pub fn operations(doc: &Value) -> Vec<(String, String)> {
 pub fn document() -> Value {
     let mut doc = paths_and_schemas();
     crate::social::openapi::describe(&mut doc);
+    crate::devices::openapi::describe(&mut doc);
     body_errors(&mut doc);
     doc
 }

@@ -5,6 +5,8 @@
 //! | `POST /v1/devices` | register anonymously: display name → bearer token |
 //! | `GET /v1/devices/me` | the device: id, name, which push platform it has a token for |
 //! | `PUT`/`DELETE /v1/devices/me/push` | set or remove the device's push token (FCM or APNs) |
+//! | `POST /v1/players/me/transfer` | a one-time code (10 min) that takes the player to another device |
+//! | `POST /v1/devices/transfer` | redeem it on the new device `{code, mode: move\|link}` → token |
 //! | `GET /v1/players/me/ratings` | the player's Glicko-2 ratings, per language and mode |
 //! | `GET /v1/players/me/stats` | the player's record: overall and per language and mode |
 //! | `POST /v1/rooms` | create a room (mode, language, seats); the creator takes seat 0 |
@@ -36,6 +38,7 @@ use axum::routing::{delete, get, post, put};
 use axum::{Json, Router};
 
 use crate::devices::routes::{delete_push, get_device, register_device, set_push};
+use crate::devices::transfer::{create_code, redeem_code};
 use crate::error::ApiError;
 use crate::games::moves::submit_move;
 use crate::games::routes::{game_events, get_game, list_games};
@@ -54,6 +57,8 @@ pub fn router(state: AppState) -> Router {
         .route("/v1/devices", post(register_device))
         .route("/v1/devices/me", get(get_device))
         .route("/v1/devices/me/push", put(set_push).delete(delete_push))
+        .route("/v1/devices/transfer", post(redeem_code))
+        .route("/v1/players/me/transfer", post(create_code))
         .route("/v1/players/me/ratings", get(my_ratings))
         .route("/v1/players/me/stats", get(my_stats))
         .route("/v1/rooms", post(create_room))

@@ -1,5 +1,6 @@
 //! `POST /v1/devices`, `GET /v1/devices/me`, `PUT`/`DELETE /v1/devices/me/push`, and the
-//! bearer-token [`Auth`] every other route takes.
+//! bearer-token [`Auth`] every other route takes: it names the player (`Device::id`) and the
+//! device the token belongs to (`Device::device_id`).
 
 use axum::Json;
 use axum::extract::{FromRequestParts, State};
@@ -20,11 +21,18 @@ fn hex(bytes: &[u8]) -> String {
     bytes.iter().map(|b| format!("{b:02x}")).collect()
 }
 
-fn token_hash(token: &str) -> String {
+pub(crate) fn token_hash(token: &str) -> String {
     hex(&Sha256::digest(token.as_bytes()))
 }
 
-/// The authenticated device (`Authorization: Bearer TOKEN`).
+/// A new bearer token: shown once, stored as its hash.
+pub(crate) fn new_token() -> String {
+    let mut secret = [0u8; 32];
+    rand::rng().fill(&mut secret);
+    format!("slv_{}", hex(&secret))
+}
+
+/// The authenticated player and device (`Authorization: Bearer TOKEN`).
 pub struct Auth(pub Device);
 
 impl FromRequestParts<AppState> for Auth {
@@ -62,9 +70,7 @@ pub(crate) async fn register_device(
     let Body(req) = body?;
     let name = crate::names::display_name(&req.display_name)
         .map_err(|e| ApiError::unprocessable("invalid_display_name", e.to_string()))?;
-    let mut secret = [0u8; 32];
-    rand::rng().fill(&mut secret);
-    let token = format!("slv_{}", hex(&secret));
+    let token = new_token();
     let id = random_id();
     state
         .storage
@@ -74,6 +80,7 @@ pub(crate) async fn register_device(
     Ok((
         StatusCode::CREATED,
         Json(DeviceRegistered {
+            player_id: id.clone(),
             device_id: id,
             display_name: name,
             token,
@@ -87,11 +94,12 @@ pub(crate) async fn get_device(
 ) -> Result<Json<DeviceInfo>, ApiError> {
     let push = state
         .storage
-        .push_token(&device.id)
+        .push_token(&device.device_id)
         .await?
         .map(|t| t.platform);
     Ok(Json(DeviceInfo {
-        device_id: device.id,
+        device_id: device.device_id,
+        player_id: device.id,
         display_name: device.display_name,
         push,
     }))
@@ -122,9 +130,15 @@ pub(crate) async fn set_push(
         .map(|l| UiLang::from_locale(l).unwrap_or_default());
     state
         .storage
-        .set_push_token(&device.id, req.platform, &req.token, ui_language, now_ms())
+        .set_push_token(
+            &device.device_id,
+            req.platform,
+            &req.token,
+            ui_language,
+            now_ms(),
+        )
         .await?;
-    tracing::info!(device = %device.id, platform = ?req.platform, ?ui_language, "push token set");
+    tracing::info!(device = %device.device_id, platform = ?req.platform, ?ui_language, "push token set");
     Ok(StatusCode::NO_CONTENT)
 }
 
@@ -132,7 +146,10 @@ pub(crate) async fn delete_push(
     State(state): State<AppState>,
     Auth(device): Auth,
 ) -> Result<StatusCode, ApiError> {
-    state.storage.delete_push_token(&device.id, None).await?;
+    state
+        .storage
+        .delete_push_token(&device.device_id, None)
+        .await?;
     Ok(StatusCode::NO_CONTENT)
 }
 

@@ -1,4 +1,5 @@
-//! Devices and their push tokens.
+//! Players, their devices and the devices' push tokens. A player has one or more devices
+//! (each with its own bearer token); everything about games names the player.
 
 use slovo_api::PushPlatform;
 use slovo_i18n::UiLang;
@@ -6,10 +7,15 @@ use sqlx::Row;
 
 use crate::storage::{Storage, StorageError, with_pool, with_writer};
 
+/// Who a bearer token stands for.
 #[derive(Debug, Clone)]
 pub struct Device {
+    /// The player's id: what seats, moves, ratings and every other table name. (Named `id`
+    /// since the time a device was the player, so that routes read it as before.)
     pub id: String,
     pub display_name: String,
+    /// This device's own id: its token and push token are its own.
+    pub device_id: String,
 }
 
 /// Where and in which language a device's notifications go.
@@ -21,6 +27,7 @@ pub struct PushToken {
 }
 
 impl Storage {
+    /// A new player `id` with its first device, whose id is the player's.
     pub async fn insert_device(
         &self,
         id: &str,
@@ -29,33 +36,57 @@ impl Storage {
         now: i64,
     ) -> Result<(), StorageError> {
         with_writer!(self, |pool| {
+            let mut tx = pool.begin().await?;
+            sqlx::query("INSERT INTO players (id, display_name, created_at) VALUES ($1, $2, $3)")
+                .bind(id)
+                .bind(display_name)
+                .bind(now)
+                .execute(&mut *tx)
+                .await
+                .map_err(StorageError::from_write)?;
             sqlx::query(
-                "INSERT INTO devices (id, token_hash, display_name, created_at) VALUES ($1, $2, $3, $4)",
+                "INSERT INTO devices (id, player_id, token_hash, created_at) VALUES ($1, $1, $2, $3)",
             )
             .bind(id)
             .bind(token_hash)
-            .bind(display_name)
             .bind(now)
-            .execute(pool)
+            .execute(&mut *tx)
             .await
             .map_err(StorageError::from_write)?;
+            tx.commit().await?;
             Ok(())
         })
     }
 
     pub async fn device_by_token_hash(&self, hash: &str) -> Result<Option<Device>, StorageError> {
         with_pool!(self, |pool| {
-            let row = sqlx::query("SELECT id, display_name FROM devices WHERE token_hash = $1")
-                .bind(hash)
-                .fetch_optional(pool)
-                .await?;
+            let row = sqlx::query(
+                "SELECT d.id AS device_id, p.id, p.display_name FROM devices d \
+                 JOIN players p ON p.id = d.player_id WHERE d.token_hash = $1",
+            )
+            .bind(hash)
+            .fetch_optional(pool)
+            .await?;
             Ok(match row {
                 Some(row) => Some(Device {
                     id: row.try_get("id")?,
                     display_name: row.try_get("display_name")?,
+                    device_id: row.try_get("device_id")?,
                 }),
                 None => None,
             })
+        })
+    }
+
+    /// The player's devices, oldest first.
+    pub async fn devices_of(&self, player_id: &str) -> Result<Vec<String>, StorageError> {
+        with_pool!(self, |pool| {
+            Ok(sqlx::query_scalar(
+                "SELECT id FROM devices WHERE player_id = $1 ORDER BY created_at, id",
+            )
+            .bind(player_id)
+            .fetch_all(pool)
+            .await?)
         })
     }
 
@@ -111,29 +142,58 @@ impl Storage {
 
     /// The device's push token, if it has one.
     pub async fn push_token(&self, device_id: &str) -> Result<Option<PushToken>, StorageError> {
+        Ok(self
+            .push_tokens_where("t.device_id = $1", device_id)
+            .await?
+            .pop()
+            .map(|(_, t)| t))
+    }
+
+    /// The push tokens of every device of `player_id`, with the device each belongs to.
+    pub async fn push_tokens_of_player(
+        &self,
+        player_id: &str,
+    ) -> Result<Vec<(String, PushToken)>, StorageError> {
+        self.push_tokens_where("d.player_id = $1", player_id).await
+    }
+
+    async fn push_tokens_where(
+        &self,
+        condition: &'static str,
+        id: &str,
+    ) -> Result<Vec<(String, PushToken)>, StorageError> {
+        let sql = format!(
+            "SELECT t.device_id, t.platform, t.token, t.ui_language FROM push_tokens t \
+             JOIN devices d ON d.id = t.device_id WHERE {condition} ORDER BY t.device_id"
+        );
         with_pool!(self, |pool| {
-            let row = sqlx::query(
-                "SELECT platform, token, ui_language FROM push_tokens WHERE device_id = $1",
-            )
-            .bind(device_id)
-            .fetch_optional(pool)
-            .await?;
-            let Some(row) = row else { return Ok(None) };
-            let platform: String = row.try_get("platform")?;
-            let platform = PushPlatform::from_name(&platform)
-                .ok_or_else(|| StorageError::Corrupt(format!("push platform {platform:?}")))?;
-            // Rows from before the language was stored have none: English.
-            let ui_language = match row.try_get::<Option<String>, _>("ui_language")? {
-                None => UiLang::En,
-                Some(code) => code
-                    .parse()
-                    .map_err(|_| StorageError::Corrupt(format!("push language {code:?}")))?,
-            };
-            Ok(Some(PushToken {
-                platform,
-                token: row.try_get("token")?,
-                ui_language,
-            }))
+            let rows = sqlx::query(sqlx::AssertSqlSafe(sql.clone()))
+                .bind(id)
+                .fetch_all(pool)
+                .await?;
+            rows.iter()
+                .map(|row| {
+                    let platform: String = row.try_get("platform")?;
+                    let platform = PushPlatform::from_name(&platform).ok_or_else(|| {
+                        StorageError::Corrupt(format!("push platform {platform:?}"))
+                    })?;
+                    // Rows from before the language was stored have none: English.
+                    let ui_language = match row.try_get::<Option<String>, _>("ui_language")? {
+                        None => UiLang::En,
+                        Some(code) => code.parse().map_err(|_| {
+                            StorageError::Corrupt(format!("push language {code:?}"))
+                        })?,
+                    };
+                    Ok((
+                        row.try_get("device_id")?,
+                        PushToken {
+                            platform,
+                            token: row.try_get("token")?,
+                            ui_language,
+                        },
+                    ))
+                })
+                .collect()
         })
     }
 }

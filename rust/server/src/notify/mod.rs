@@ -280,18 +280,19 @@ async fn deliver(
     state: &crate::AppState,
     n: &Notification,
 ) -> Result<Update, crate::storage::StorageError> {
-    // Cheapest reasons first: most skips are devices without a token.
-    let Some(crate::devices::storage::PushToken {
-        platform,
-        token,
-        ui_language,
-    }) = state.storage.push_token(&n.device_id).await?
-    else {
+    // Cheapest reasons first: most skips are players without a token. `n.device_id` names
+    // the player; each of their devices with a push token gets the notification.
+    let tokens = state.storage.push_tokens_of_player(&n.device_id).await?;
+    if tokens.is_empty() {
         return Ok(skipped("no_token"));
-    };
-    let Some(sender) = state.senders.0.get(&platform) else {
+    }
+    let targets: Vec<_> = tokens
+        .into_iter()
+        .filter_map(|(device, t)| Some((device, state.senders.0.get(&t.platform)?.clone(), t)))
+        .collect();
+    if targets.is_empty() {
         return Ok(skipped("no_sender"));
-    };
+    }
     let Some(room) = state.storage.room_by_id(&n.game_id).await? else {
         return Ok(skipped("no_game"));
     };
@@ -322,23 +323,43 @@ async fn deliver(
         game_id: n.game_id.clone(),
         version: n.version,
     };
-    let message = PushMessage::new(n.kind, &opponents, data, ui_language);
-    Ok(match sender.send(&token, &message).await {
-        Ok(()) => Update::Done("sent".to_string()),
-        Err(SendError::Unregistered) => {
-            state
-                .storage
-                .delete_push_token(&n.device_id, Some(&token))
-                .await?;
-            tracing::info!(device = %n.device_id, ?platform, "push token unregistered: removed");
-            Update::Done("failed:unregistered".to_string())
-        }
-        Err(SendError::Retry(why)) if n.attempts < MAX_ATTEMPTS => {
-            tracing::info!(notification = %n.id, %why, attempt = n.attempts, "push: will retry");
-            Update::RetryAt(crate::now_ms() + backoff_ms(n.attempts))
-        }
-        Err(e) => Update::Done(format!("failed:{e}")),
-    })
+    let mut outcomes = Vec::with_capacity(targets.len());
+    for (device, sender, push) in &targets {
+        let message = PushMessage::new(n.kind, &opponents, data.clone(), push.ui_language);
+        outcomes.push(match sender.send(&push.token, &message).await {
+            Ok(()) => Update::Done("sent".to_string()),
+            Err(SendError::Unregistered) => {
+                state
+                    .storage
+                    .delete_push_token(device, Some(&push.token))
+                    .await?;
+                let platform = push.platform;
+                tracing::info!(%device, ?platform, "push token unregistered: removed");
+                Update::Done("failed:unregistered".to_string())
+            }
+            Err(SendError::Retry(why)) if n.attempts < MAX_ATTEMPTS => {
+                tracing::info!(notification = %n.id, %why, attempt = n.attempts, "push: will retry");
+                Update::RetryAt(crate::now_ms() + backoff_ms(n.attempts))
+            }
+            Err(e) => Update::Done(format!("failed:{e}")),
+        });
+    }
+    Ok(combined(outcomes))
+}
+
+/// One row's outcome from its devices' sends: sent if any device took it, else a retry if
+/// one is due (the devices that took it may then get it twice: at least once), else the
+/// first failure.
+fn combined(outcomes: Vec<Update>) -> Update {
+    let sent = Update::Done("sent".to_string());
+    if outcomes.contains(&sent) {
+        return sent;
+    }
+    let retry = outcomes.iter().find(|o| matches!(o, Update::RetryAt(_)));
+    retry
+        .or(outcomes.first())
+        .cloned()
+        .unwrap_or_else(|| skipped("no_token"))
 }
 
 fn skipped(why: &str) -> Update {

@@ -22,7 +22,7 @@ pub(crate) const CODE_ALPHABET: &[u8] = b"23456789ABCDEFGHJKMNPQRSTUVWXYZ";
 pub(crate) const CODE_LEN: usize = 8;
 
 /// Codes are read aloud: accept lower case, spaces and dashes.
-fn normalize_code(code: &str) -> String {
+pub(crate) fn normalize_code(code: &str) -> String {
     code.chars()
         .filter(|c| !matches!(c, ' ' | '-'))
         .map(|c| c.to_ascii_uppercase())

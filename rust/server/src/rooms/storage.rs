@@ -170,7 +170,7 @@ impl Storage {
         with_pool!(self, |pool| {
             let rows = sqlx::query(
                 "SELECT s.seat, s.device_id, d.display_name, g.rating, g.deviation, g.games \
-                 FROM room_seats s JOIN devices d ON d.id = s.device_id \
+                 FROM room_seats s JOIN players d ON d.id = s.device_id \
                  JOIN rooms r ON r.id = s.room_id LEFT JOIN ratings g \
                  ON g.player_id = s.device_id AND g.language = r.language AND g.mode = r.mode \
                  WHERE s.room_id = $1 ORDER BY s.seat",

@@ -127,7 +127,7 @@ pub(crate) use block_pairs;
 const SELECT_INVITE: &str = "SELECT i.id, i.room_id, i.from_id, i.to_id, i.status, i.created_at, \
      r.mode, r.language, r.minutes, r.config, df.display_name AS from_name, \
      dt.display_name AS to_name FROM invites i JOIN rooms r ON r.id = i.room_id \
-     JOIN devices df ON df.id = i.from_id JOIN devices dt ON dt.id = i.to_id";
+     JOIN players df ON df.id = i.from_id JOIN players dt ON dt.id = i.to_id";
 
 macro_rules! invite_from_row {
     ($row:expr) => {{
@@ -154,7 +154,7 @@ impl Storage {
     pub async fn player_name(&self, player_id: &str) -> Result<Option<String>, StorageError> {
         with_pool!(self, |pool| {
             Ok(
-                sqlx::query_scalar("SELECT display_name FROM devices WHERE id = $1")
+                sqlx::query_scalar("SELECT display_name FROM players WHERE id = $1")
                     .bind(player_id)
                     .fetch_optional(pool)
                     .await?,
@@ -353,7 +353,7 @@ impl Storage {
                 "SELECT f.friend_id, d.display_name, f.since, p.last_seen, \
                  (SELECT COUNT(*) FROM watchers w WHERE w.device_id = f.friend_id \
                  AND w.until >= $2) AS live \
-                 FROM friendships f JOIN devices d ON d.id = f.friend_id \
+                 FROM friendships f JOIN players d ON d.id = f.friend_id \
                  LEFT JOIN presence p ON p.player_id = f.friend_id \
                  WHERE f.player_id = $1 ORDER BY d.display_name, f.friend_id",
             )
@@ -411,11 +411,11 @@ impl Storage {
     ) -> Result<Vec<RequestRow>, StorageError> {
         let sql = if incoming {
             "SELECT q.from_id AS other, d.display_name, q.created_at FROM friend_requests q \
-             JOIN devices d ON d.id = q.from_id WHERE q.to_id = $1 AND q.hidden = 0 \
+             JOIN players d ON d.id = q.from_id WHERE q.to_id = $1 AND q.hidden = 0 \
              ORDER BY q.created_at, q.from_id"
         } else {
             "SELECT q.to_id AS other, d.display_name, q.created_at FROM friend_requests q \
-             JOIN devices d ON d.id = q.to_id WHERE q.from_id = $1 \
+             JOIN players d ON d.id = q.to_id WHERE q.from_id = $1 \
              ORDER BY q.created_at, q.to_id"
         };
         with_pool!(self, |pool| {
@@ -495,7 +495,7 @@ impl Storage {
         with_pool!(self, |pool| {
             let rows = sqlx::query(
                 "SELECT b.blocked_id, d.display_name, b.created_at FROM blocks b \
-                 JOIN devices d ON d.id = b.blocked_id WHERE b.blocker_id = $1 \
+                 JOIN players d ON d.id = b.blocked_id WHERE b.blocker_id = $1 \
                  ORDER BY b.created_at, b.blocked_id",
             )
             .bind(me)
@@ -790,8 +790,8 @@ impl Storage {
                 "SELECT r.id, r.reporter_id, r.reported_id, r.game_id, r.reason, r.details, \
                  r.chat, r.created_at, COALESCE(a.display_name, '') AS reporter_name, \
                  COALESCE(b.display_name, '') AS reported_name FROM reports r \
-                 LEFT JOIN devices a ON a.id = r.reporter_id \
-                 LEFT JOIN devices b ON b.id = r.reported_id \
+                 LEFT JOIN players a ON a.id = r.reporter_id \
+                 LEFT JOIN players b ON b.id = r.reported_id \
                  WHERE ($1 IS NULL OR r.reporter_id = $1) \
                  ORDER BY r.created_at DESC, r.id LIMIT $2",
             )

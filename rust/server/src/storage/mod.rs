@@ -56,35 +56,85 @@ impl StorageError {
     }
 }
 
-/// Migrations per backend, applied in order (version = position + 1); `schema_migrations`
-/// records which have run.
-const SQLITE_MIGRATIONS: &[&str] = &[
-    include_str!("../../migrations/sqlite/0001_init.sql"),
-    include_str!("../../migrations/sqlite/0002_seeks.sql"),
-    include_str!("../../migrations/sqlite/0003_turns.sql"),
-    include_str!("../../migrations/sqlite/0004_notifications.sql"),
-    include_str!("../../migrations/sqlite/0005_quick_minutes.sql"),
-    include_str!("../../migrations/sqlite/0006_watchers.sql"),
-    include_str!("../../migrations/sqlite/0007_sweep_claims.sql"),
-    include_str!("../../migrations/sqlite/0008_move_authors.sql"),
-    include_str!("../../migrations/sqlite/0009_open_rooms.sql"),
-    include_str!("../../migrations/sqlite/0010_push_language.sql"),
-    include_str!("../../migrations/sqlite/0011_ratings.sql"),
-    include_str!("../../migrations/sqlite/0012_social.sql"),
+/// Migrations per backend, by version (the number their file's name starts with), applied in
+/// that order; `schema_migrations` records which have run.
+const SQLITE_MIGRATIONS: &[(i64, &str)] = &[
+    (1, include_str!("../../migrations/sqlite/0001_init.sql")),
+    (2, include_str!("../../migrations/sqlite/0002_seeks.sql")),
+    (3, include_str!("../../migrations/sqlite/0003_turns.sql")),
+    (
+        4,
+        include_str!("../../migrations/sqlite/0004_notifications.sql"),
+    ),
+    (
+        5,
+        include_str!("../../migrations/sqlite/0005_quick_minutes.sql"),
+    ),
+    (6, include_str!("../../migrations/sqlite/0006_watchers.sql")),
+    (
+        7,
+        include_str!("../../migrations/sqlite/0007_sweep_claims.sql"),
+    ),
+    (
+        8,
+        include_str!("../../migrations/sqlite/0008_move_authors.sql"),
+    ),
+    (
+        9,
+        include_str!("../../migrations/sqlite/0009_open_rooms.sql"),
+    ),
+    (
+        10,
+        include_str!("../../migrations/sqlite/0010_push_language.sql"),
+    ),
+    (11, include_str!("../../migrations/sqlite/0011_ratings.sql")),
+    (12, include_str!("../../migrations/sqlite/0012_social.sql")),
+    (13, include_str!("../../migrations/sqlite/0013_players.sql")),
 ];
-const POSTGRES_MIGRATIONS: &[&str] = &[
-    include_str!("../../migrations/postgres/0001_init.sql"),
-    include_str!("../../migrations/postgres/0002_seeks.sql"),
-    include_str!("../../migrations/postgres/0003_turns.sql"),
-    include_str!("../../migrations/postgres/0004_notifications.sql"),
-    include_str!("../../migrations/postgres/0005_quick_minutes.sql"),
-    include_str!("../../migrations/postgres/0006_watchers.sql"),
-    include_str!("../../migrations/postgres/0007_sweep_claims.sql"),
-    include_str!("../../migrations/postgres/0008_move_authors.sql"),
-    include_str!("../../migrations/postgres/0009_open_rooms.sql"),
-    include_str!("../../migrations/postgres/0010_push_language.sql"),
-    include_str!("../../migrations/postgres/0011_ratings.sql"),
-    include_str!("../../migrations/postgres/0012_social.sql"),
+const POSTGRES_MIGRATIONS: &[(i64, &str)] = &[
+    (1, include_str!("../../migrations/postgres/0001_init.sql")),
+    (2, include_str!("../../migrations/postgres/0002_seeks.sql")),
+    (3, include_str!("../../migrations/postgres/0003_turns.sql")),
+    (
+        4,
+        include_str!("../../migrations/postgres/0004_notifications.sql"),
+    ),
+    (
+        5,
+        include_str!("../../migrations/postgres/0005_quick_minutes.sql"),
+    ),
+    (
+        6,
+        include_str!("../../migrations/postgres/0006_watchers.sql"),
+    ),
+    (
+        7,
+        include_str!("../../migrations/postgres/0007_sweep_claims.sql"),
+    ),
+    (
+        8,
+        include_str!("../../migrations/postgres/0008_move_authors.sql"),
+    ),
+    (
+        9,
+        include_str!("../../migrations/postgres/0009_open_rooms.sql"),
+    ),
+    (
+        10,
+        include_str!("../../migrations/postgres/0010_push_language.sql"),
+    ),
+    (
+        11,
+        include_str!("../../migrations/postgres/0011_ratings.sql"),
+    ),
+    (
+        12,
+        include_str!("../../migrations/postgres/0012_social.sql"),
+    ),
+    (
+        13,
+        include_str!("../../migrations/postgres/0013_players.sql"),
+    ),
 ];
 
 /// Arbitrary key of the PostgreSQL advisory lock that serialises migrations between instances.
@@ -127,6 +177,57 @@ macro_rules! with_writer {
             $crate::storage::Pool::Postgres(_) => None,
         };
         $crate::storage::with_pool!($self, |$pool| $body)
+    }};
+}
+
+/// Run the pending `$migrations` on `$conn` in one transaction (`$lock`: take PostgreSQL's
+/// advisory lock first; `$check_fks`: SQLite's `foreign_key_check` must find nothing).
+macro_rules! migrate_on {
+    ($conn:expr, $migrations:expr, $lock:expr, $backend:expr, $check_fks:expr) => {{
+        async {
+            let mut tx = sqlx::Connection::begin($conn).await?;
+            if $lock {
+                sqlx::query("SELECT pg_advisory_xact_lock($1)")
+                    .bind(MIGRATION_LOCK)
+                    .execute(&mut *tx)
+                    .await?;
+            }
+            sqlx::query(
+                "CREATE TABLE IF NOT EXISTS schema_migrations (version BIGINT PRIMARY KEY)",
+            )
+            .execute(&mut *tx)
+            .await?;
+            for &(version, sql) in $migrations.iter() {
+                let done: Option<i64> =
+                    sqlx::query_scalar("SELECT version FROM schema_migrations WHERE version = $1")
+                        .bind(version)
+                        .fetch_optional(&mut *tx)
+                        .await?;
+                if done.is_some() {
+                    continue;
+                }
+                sqlx::raw_sql(sql).execute(&mut *tx).await?;
+                sqlx::query("INSERT INTO schema_migrations (version) VALUES ($1)")
+                    .bind(version)
+                    .execute(&mut *tx)
+                    .await?;
+                tracing::info!(version, backend = $backend, "applied migration");
+            }
+            if $check_fks {
+                let broken = sqlx::raw_sql("PRAGMA foreign_key_check")
+                    .fetch_all(&mut *tx)
+                    .await?;
+                if !broken.is_empty() {
+                    return Err(StorageError::Corrupt(format!(
+                        "{} rows break a foreign key after the migrations",
+                        broken.len()
+                    )));
+                }
+            }
+            tx.commit().await?;
+            Ok::<(), StorageError>(())
+        }
+        .await
     }};
 }
 
@@ -173,44 +274,34 @@ impl Storage {
     }
 
     /// Apply the pending migrations in one transaction. On PostgreSQL an advisory lock makes
-    /// instances starting together take turns.
+    /// instances starting together take turns. On SQLite the foreign keys are off while they
+    /// run (a migration that rebuilds a table others refer to needs that: SQLite's own
+    /// procedure for altering tables) and checked before the commit.
     async fn migrate(&self) -> Result<(), StorageError> {
-        let (migrations, lock) = match self.pool {
-            Pool::Sqlite(_) => (SQLITE_MIGRATIONS, false),
-            Pool::Postgres(_) => (POSTGRES_MIGRATIONS, true),
+        let mut migrations = match self.pool {
+            Pool::Sqlite(_) => SQLITE_MIGRATIONS.to_vec(),
+            Pool::Postgres(_) => POSTGRES_MIGRATIONS.to_vec(),
         };
-        with_writer!(self, |pool| {
-            let mut tx = pool.begin().await?;
-            if lock {
-                sqlx::query("SELECT pg_advisory_xact_lock($1)")
-                    .bind(MIGRATION_LOCK)
-                    .execute(&mut *tx)
+        migrations.sort_by_key(|&(version, _)| version);
+        match &self.pool {
+            Pool::Sqlite(pool) => {
+                let _writer = self.sqlite_writer.lock().await;
+                let mut conn = pool.acquire().await?;
+                sqlx::raw_sql("PRAGMA foreign_keys = OFF")
+                    .execute(&mut *conn)
                     .await?;
-            }
-            sqlx::query(
-                "CREATE TABLE IF NOT EXISTS schema_migrations (version BIGINT PRIMARY KEY)",
-            )
-            .execute(&mut *tx)
-            .await?;
-            for (version, sql) in (1i64..).zip(migrations.iter().copied()) {
-                let done: Option<i64> =
-                    sqlx::query_scalar("SELECT version FROM schema_migrations WHERE version = $1")
-                        .bind(version)
-                        .fetch_optional(&mut *tx)
-                        .await?;
-                if done.is_some() {
-                    continue;
-                }
-                sqlx::raw_sql(sql).execute(&mut *tx).await?;
-                sqlx::query("INSERT INTO schema_migrations (version) VALUES ($1)")
-                    .bind(version)
-                    .execute(&mut *tx)
+                let applied = migrate_on!(&mut *conn, &migrations, false, self.backend(), true);
+                // Back on before the connection returns to the pool, whatever happened.
+                sqlx::raw_sql("PRAGMA foreign_keys = ON")
+                    .execute(&mut *conn)
                     .await?;
-                tracing::info!(version, backend = self.backend(), "applied migration");
+                applied
             }
-            tx.commit().await?;
-        });
-        Ok(())
+            Pool::Postgres(pool) => {
+                let mut conn = pool.acquire().await?;
+                migrate_on!(&mut *conn, &migrations, true, self.backend(), false)
+            }
+        }
     }
 
     pub async fn ping(&self) -> Result<(), StorageError> {
