@@ -15,10 +15,10 @@ use slovo_app::{
 };
 use slovo_i18n::{Catalog, Message, UiLang};
 
-#[path = "online_stats.rs"]
-mod online_stats;
 #[path = "online_social.rs"]
 mod online_social;
+#[path = "online_stats.rs"]
+mod online_stats;
 
 #[derive(Args)]
 pub struct OnlineArgs {

@@ -71,9 +71,18 @@ pub fn router(state: AppState) -> Router {
         .route("/v1/games/{id}/moves", post(submit_move))
         .route("/v1/games/{id}/events", get(game_events))
         .route("/v1/games/{id}/stream", get(game_stream))
-        .route("/v1/games/{id}/chat", get(chat::get_chat).post(chat::send_chat))
-        .route("/v1/players/me/chat", get(chat::settings).put(chat::set_settings))
-        .route("/v1/friends", get(friends::list_friends).post(friends::add_friend))
+        .route(
+            "/v1/games/{id}/chat",
+            get(chat::get_chat).post(chat::send_chat),
+        )
+        .route(
+            "/v1/players/me/chat",
+            get(chat::settings).put(chat::set_settings),
+        )
+        .route(
+            "/v1/friends",
+            get(friends::list_friends).post(friends::add_friend),
+        )
         .route("/v1/friends/{id}", delete(friends::remove_friend))
         .route("/v1/friends/{id}/accept", post(friends::accept_friend))
         .route("/v1/friends/{id}/decline", post(friends::decline_friend))
@@ -81,9 +90,15 @@ pub fn router(state: AppState) -> Router {
         .route("/v1/invites", get(invites::list_invites))
         .route("/v1/invites/{id}/accept", post(invites::accept_invite))
         .route("/v1/invites/{id}/decline", post(invites::decline_invite))
-        .route("/v1/blocks", get(blocks::list_blocks).post(blocks::block_player))
+        .route(
+            "/v1/blocks",
+            get(blocks::list_blocks).post(blocks::block_player),
+        )
         .route("/v1/blocks/{id}", delete(blocks::unblock_player))
-        .route("/v1/reports", get(reports::list_reports).post(reports::report_player))
+        .route(
+            "/v1/reports",
+            get(reports::list_reports).post(reports::report_player),
+        )
         .fallback(|| async { ApiError::not_found("no_such_endpoint", "no such endpoint") })
         .method_not_allowed_fallback(|| async {
             ApiError::new(

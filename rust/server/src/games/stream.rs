@@ -58,7 +58,13 @@ pub(crate) async fn game_stream(
         .storage
         .watch(&watch_id, &g.room.id, &device.id, now_ms() + WATCH_LEASE_MS)
         .await?;
-    let chat = ChatFeed::open(&state, &g.room.id, &device.id, g.seats.clone(), query.chat_since);
+    let chat = ChatFeed::open(
+        &state,
+        &g.room.id,
+        &device.id,
+        g.seats.clone(),
+        query.chat_since,
+    );
     let chat = chat.await?;
     let follower = Follower {
         chat,
