@@ -138,6 +138,7 @@ fn app_errors() -> Vec<AppError> {
         E::UnreadableMove("jump".into()),
         E::BadPush("{}".into()),
         E::Runtime("no threads".into()),
+        E::Tycoon(slovo_tycoon::TycoonError::PlayerCount(6)),
     ]
 }
 
@@ -163,7 +164,8 @@ fn covered_app(e: &AppError) {
         | E::MoveWaiting(_)
         | E::UnreadableMove(_)
         | E::BadPush(_)
-        | E::Runtime(_) => {}
+        | E::Runtime(_)
+        | E::Tycoon(_) => {}
     }
 }
 

@@ -37,3 +37,23 @@ social-blocks-none = Не сте блокирали никого.
 social-block-line = { $name } ({ $id })
 social-reported = Сигналът ви е изпратен до оператора на сървъра. Благодарим ви.
 social-target-needed = Посочете играча: като PLAYER (или CODE), или с --game ИГРА --seat N.
+
+# What the server says when it refuses a social action (its error codes).
+server-already-blocked = Този играч вече е блокиран.
+server-already-friends = Вече сте приятели.
+server-already-reported = Този играч вече е докладван в тази игра.
+server-blocked = Този играч е блокиран: първо махни блокирането.
+server-chat-off = Чатът ти е изключен: включи го, за да четеш и пращаш съобщения.
+server-empty-message = Съобщението е празно.
+server-invalid-report = Докладът трябва да има една от изброените причини и най-много 500 знака текст.
+server-invalid-target = Посочи играча с код за приятел или с място в игра, която играете заедно.
+server-invite-answered = На тази покана вече е отговорено.
+server-invite-not-found = Нямаш такава покана.
+server-message-too-long = Съобщението е твърде дълго: най-много 200 знака.
+server-no-friend-request = Този играч не те е молил за приятелство.
+server-no-such-seat = В играта няма такова място.
+server-not-blocked = Този играч не е блокиран.
+server-not-friends = Този играч не ти е приятел.
+server-not-yourself = Това си ти.
+server-player-not-found = Няма такъв играч.
+server-unknown-friend-code = Никой играч няма този код за приятел: провери го и опитай отново.

@@ -37,3 +37,23 @@ social-blocks-none = Nikoho jste nezablokovali.
 social-block-line = { $name } ({ $id })
 social-reported = Vaše nahlášení dostal správce serveru. Děkujeme.
 social-target-needed = Určete hráče: jako PLAYER (nebo CODE), nebo přes --game HRA --seat N.
+
+# What the server says when it refuses a social action (its error codes).
+server-already-blocked = Tohoto hráče už máš zablokovaného.
+server-already-friends = Už jste přátelé.
+server-already-reported = Tohoto hráče už máš v této hře nahlášeného.
+server-blocked = Tohoto hráče máš zablokovaného: nejdřív blokování zruš.
+server-chat-off = Chat máš vypnutý: zapni ho, chceš-li číst a posílat zprávy.
+server-empty-message = Zpráva je prázdná.
+server-invalid-report = Nahlášení potřebuje jeden z uvedených důvodů a nejvýš 500 znaků textu.
+server-invalid-target = Hráče urči kódem přítele nebo místem ve hře, kterou hrajete spolu.
+server-invite-answered = Na tuto pozvánku už někdo odpověděl.
+server-invite-not-found = Takovou pozvánku nemáš.
+server-message-too-long = Zpráva je příliš dlouhá: nejvýš 200 znaků.
+server-no-friend-request = Tento hráč tě nežádal o přátelství.
+server-no-such-seat = Hra takové místo nemá.
+server-not-blocked = Tohoto hráče nemáš zablokovaného.
+server-not-friends = Tento hráč není tvůj přítel.
+server-not-yourself = To jsi ty.
+server-player-not-found = Takový hráč neexistuje.
+server-unknown-friend-code = Tento kód přítele nemá žádný hráč: zkontroluj ho a zkus to znovu.

@@ -37,3 +37,23 @@ social-blocks-none = Du har ikke blokeret nogen.
 social-block-line = { $name } ({ $id })
 social-reported = Din anmeldelse er sendt til serverens operatør. Tak.
 social-target-needed = Angiv spilleren: som PLAYER (eller CODE), eller med --game SPIL --seat N.
+
+# What the server says when it refuses a social action (its error codes).
+server-already-blocked = Du har allerede blokeret denne spiller.
+server-already-friends = I er allerede venner.
+server-already-reported = Du har allerede anmeldt denne spiller i dette spil.
+server-blocked = Du har blokeret denne spiller: ophæv blokeringen først.
+server-chat-off = Din chat er slået fra: slå den til for at læse og sende beskeder.
+server-empty-message = Beskeden er tom.
+server-invalid-report = En anmeldelse skal have en af de viste grunde og højst 500 tegns tekst.
+server-invalid-target = Angiv spilleren med vennekode eller med en plads i et spil, I spiller sammen.
+server-invite-answered = Invitationen er allerede besvaret.
+server-invite-not-found = Du har ingen sådan invitation.
+server-message-too-long = Beskeden er for lang: højst 200 tegn.
+server-no-friend-request = Denne spiller har ikke bedt om at blive din ven.
+server-no-such-seat = Spillet har ingen sådan plads.
+server-not-blocked = Du har ikke blokeret denne spiller.
+server-not-friends = Denne spiller er ikke din ven.
+server-not-yourself = Det er dig selv.
+server-player-not-found = Der findes ingen sådan spiller.
+server-unknown-friend-code = Ingen spiller har denne vennekode: tjek den, og prøv igen.

@@ -37,3 +37,23 @@ social-blocks-none = You have not blocked anyone.
 social-block-line = { $name } ({ $id })
 social-reported = Your report was sent to the server's operator. Thank you.
 social-target-needed = Name the player: by PLAYER (or CODE), or by --game GAME --seat N.
+
+# What the server says when it refuses a social action (its error codes).
+server-already-blocked = You have already blocked this player.
+server-already-friends = You are already friends.
+server-already-reported = You have already reported this player in this game.
+server-blocked = You have blocked this player: lift the block first.
+server-chat-off = Your chat is off: turn it on to read and send messages.
+server-empty-message = The message is empty.
+server-invalid-report = A report needs one of the listed reasons and at most 500 characters of text.
+server-invalid-target = Name the player by their friend code or by a seat in a game you share.
+server-invite-answered = This invitation has already been answered.
+server-invite-not-found = There is no such invitation for you.
+server-message-too-long = The message is too long: at most 200 characters.
+server-no-friend-request = This player has not asked to be your friend.
+server-no-such-seat = The game has no such seat.
+server-not-blocked = You have not blocked this player.
+server-not-friends = This player is not your friend.
+server-not-yourself = That is you.
+server-player-not-found = There is no such player.
+server-unknown-friend-code = No player has this friend code: check it and try again.

@@ -37,3 +37,23 @@ social-blocks-none = Niste nikoga blokirali.
 social-block-line = { $name } ({ $id })
 social-reported = Vašu prijavu primio je upravitelj poslužitelja. Hvala.
 social-target-needed = Navedite igrača: kao PLAYER (ili CODE), ili s --game IGRA --seat N.
+
+# What the server says when it refuses a social action (its error codes).
+server-already-blocked = Ovaj je igrač već blokiran.
+server-already-friends = Već ste prijatelji.
+server-already-reported = Ovaj je igrač u ovoj igri već prijavljen.
+server-blocked = Ovaj je igrač blokiran: najprije ukloni blokadu.
+server-chat-off = Razgovor ti je isključen: uključi ga da čitaš i šalješ poruke.
+server-empty-message = Poruka je prazna.
+server-invalid-report = Prijava treba jedan od navedenih razloga i najviše 500 znakova teksta.
+server-invalid-target = Navedi igrača kodom prijatelja ili mjestom u igri koju igrate zajedno.
+server-invite-answered = Na ovaj je poziv već odgovoreno.
+server-invite-not-found = Nemaš takav poziv.
+server-message-too-long = Poruka je preduga: najviše 200 znakova.
+server-no-friend-request = Ovaj igrač nije zatražio prijateljstvo s tobom.
+server-no-such-seat = Igra nema takvo mjesto.
+server-not-blocked = Ovaj igrač nije blokiran.
+server-not-friends = Ovaj igrač nije tvoj prijatelj.
+server-not-yourself = To si ti.
+server-player-not-found = Takav igrač ne postoji.
+server-unknown-friend-code = Nijedan igrač nema ovaj kod prijatelja: provjeri ga i pokušaj ponovno.

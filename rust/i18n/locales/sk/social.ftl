@@ -37,3 +37,23 @@ social-blocks-none = Nikoho ste nezablokovali.
 social-block-line = { $name } ({ $id })
 social-reported = Vaše nahlásenie dostal správca servera. Ďakujeme.
 social-target-needed = Určte hráča: ako PLAYER (alebo CODE), alebo cez --game HRA --seat N.
+
+# What the server says when it refuses a social action (its error codes).
+server-already-blocked = Tohto hráča už máš zablokovaného.
+server-already-friends = Už ste priatelia.
+server-already-reported = Tohto hráča už v tejto hre máš nahláseného.
+server-blocked = Tohto hráča máš zablokovaného: najprv blokovanie zruš.
+server-chat-off = Čet máš vypnutý: zapni ho, ak chceš čítať a posielať správy.
+server-empty-message = Správa je prázdna.
+server-invalid-report = Nahlásenie potrebuje jeden z uvedených dôvodov a najviac 500 znakov textu.
+server-invalid-target = Hráča urči kódom priateľa alebo miestom v hre, ktorú hráte spolu.
+server-invite-answered = Na túto pozvánku už niekto odpovedal.
+server-invite-not-found = Takú pozvánku nemáš.
+server-message-too-long = Správa je pridlhá: najviac 200 znakov.
+server-no-friend-request = Tento hráč ťa nežiadal o priateľstvo.
+server-no-such-seat = Hra také miesto nemá.
+server-not-blocked = Tohto hráča nemáš zablokovaného.
+server-not-friends = Tento hráč nie je tvoj priateľ.
+server-not-yourself = To si ty.
+server-player-not-found = Taký hráč neexistuje.
+server-unknown-friend-code = Tento kód priateľa nemá žiadny hráč: skontroluj ho a skús to znova.
