@@ -3,7 +3,7 @@
 
 use serde_json::{Value, json};
 
-use crate::openapi::{auth_errors, body, error, ok, path_param};
+use crate::openapi::{auth_errors, body, error, ok};
 
 /// Add the account's paths and schemas to `doc`.
 pub fn describe(doc: &mut Value) {
@@ -47,5 +47,4 @@ pub fn describe(doc: &mut Value) {
             "422": error("Invalid body"),
             "429": error("Too many tries from this address (rate_limited, counted with registrations; see Retry-After)") }
     } });
-    let _ = path_param;
 }
