@@ -37,6 +37,11 @@ pub enum BenchCommand {
         /// Timed runs per position (the median is printed).
         #[arg(long, default_value_t = 21)]
         runs: usize,
+        /// Time these positions instead of the built-in set: a TSV with columns id, board
+        /// (as `slovo moves --board` takes it), rack; a header line and `#` lines are
+        /// skipped. Needs --lang (a language or tile set); prints id, plays, median µs.
+        #[arg(long, requires = "lang")]
+        positions: Option<PathBuf>,
     },
 }
 
@@ -66,8 +71,85 @@ pub fn run(cmd: BenchCommand) -> Result<ExitCode, Box<dyn std::error::Error>> {
             build,
             cache,
         } => lexicon(lang, dir.dir(), build, cache),
-        BenchCommand::Movegen { lang, dir, runs } => movegen(lang, dir.dir(), runs),
+        BenchCommand::Movegen {
+            lang,
+            dir,
+            runs,
+            positions: Some(file),
+        } => movegen_file(&lang.unwrap_or_default(), dir.dir(), runs, &file),
+        BenchCommand::Movegen {
+            lang, dir, runs, ..
+        } => movegen(lang, dir.dir(), runs),
     }
+}
+
+/// One timed position of a `--positions` file.
+struct FilePosition {
+    id: String,
+    board: slovo_rules::Board,
+    rack: Vec<slovo_rules::Kind>,
+}
+
+/// Read a positions TSV (id, board, rack). The header is the first line that is not a
+/// comment, and is skipped.
+fn read_positions(
+    text: &str,
+    tiles: slovo_rules::TileSetId,
+) -> Result<Vec<FilePosition>, Box<dyn std::error::Error>> {
+    let set = tiles.tiles();
+    let mut out = Vec::new();
+    let rows = text
+        .lines()
+        .enumerate()
+        .filter(|(_, l)| !l.trim().is_empty() && !l.starts_with('#'))
+        .skip(1);
+    for (n, line) in rows {
+        let cols: Vec<&str> = line.split('\t').map(str::trim).collect();
+        let [id, board, rack] = cols[..] else {
+            return Err(format!(
+                "line {}: want 3 tab-separated columns: id, board, rack",
+                n + 1
+            )
+            .into());
+        };
+        let board = slovo_rules::Board::from_text(board, set)
+            .map_err(|e| format!("line {} ({id}): board: {e}", n + 1))?;
+        let rack = set
+            .parse_rack(rack)
+            .map_err(|e| format!("line {} ({id}): rack: {e}", n + 1))?;
+        out.push(FilePosition {
+            id: id.to_string(),
+            board,
+            rack,
+        });
+    }
+    Ok(out)
+}
+
+fn movegen_file(
+    lang: &str,
+    dir: PathBuf,
+    runs: usize,
+    file: &std::path::Path,
+) -> Result<ExitCode, Box<dyn std::error::Error>> {
+    let tiles: slovo_rules::TileSetId = lang.parse()?;
+    let text = std::fs::read_to_string(file).map_err(|e| format!("{}: {e}", file.display()))?;
+    let positions = read_positions(&text, tiles)?;
+    let lexicon = slovo_lexicon::open(&dir, tiles.language())?;
+    let generator = slovo_engine::Generator::new(&lexicon);
+    println!("id\tplays\tmedian_us");
+    for p in positions {
+        let mut plays = 0;
+        let times: Vec<f64> = (0..runs.max(1))
+            .map(|_| {
+                let t = Instant::now();
+                plays = generator.count(&p.board, &p.rack, tiles);
+                t.elapsed().as_secs_f64() * 1e6
+            })
+            .collect();
+        println!("{}\t{plays}\t{:.1}", p.id, median(times));
+    }
+    Ok(ExitCode::SUCCESS)
 }
 
 fn movegen(

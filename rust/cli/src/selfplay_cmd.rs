@@ -61,6 +61,10 @@ pub struct SelfplayArgs {
     /// Pre-endgame iterations for the second bot, if hard.
     #[arg(long)]
     p2_pre_endgame_sims: Option<u32>,
+    /// Hard bots skip the endgame search and play on static equity (plus any simulation)
+    /// when the bag is empty too.
+    #[arg(long)]
+    no_endgame: bool,
     /// Candidates a hard bot simulates.
     #[arg(long, default_value_t = 12)]
     sim_candidates: usize,
@@ -116,6 +120,8 @@ struct Side {
     /// Simulation iterations per candidate, and at least that many in the pre-endgame (hard).
     sims: u32,
     pre_endgame_sims: u32,
+    /// Searches the endgame when the bag is empty (hard).
+    endgame: bool,
     wins: u32,
     mean_score: Estimate,
     think_ms_per_move: f64,
@@ -225,6 +231,7 @@ pub fn run(args: SelfplayArgs) -> Result<ExitCode, Box<dyn std::error::Error>> {
         if level == Level::Hard {
             b.sim_iterations = sims.unwrap_or(args.hard_sims);
             b.sim_candidates = args.sim_candidates;
+            b.endgame = !args.no_endgame;
             if let Some(pre) = pre.or(args.pre_endgame_sims) {
                 b.pre_endgame_sims = pre;
             }
@@ -239,6 +246,7 @@ pub fn run(args: SelfplayArgs) -> Result<ExitCode, Box<dyn std::error::Error>> {
         if args.p2_hint {
             Bot {
                 weigh_exchanges: false,
+                endgame: !args.no_endgame,
                 ..Bot::new(Level::Hard).with_time_limit(None).with_sims(0)
             }
         } else {
@@ -302,6 +310,7 @@ pub fn run(args: SelfplayArgs) -> Result<ExitCode, Box<dyn std::error::Error>> {
             plays_hints: !bots[s].weigh_exchanges,
             sims,
             pre_endgame_sims,
+            endgame: bots[s].endgame,
             wins: ok
                 .iter()
                 .filter(|g| {
@@ -427,8 +436,11 @@ fn print_report(r: &Report) {
             "{:<22} {:>6} {:>9.1} ± {:<6.1} {:>16.2}",
             if s.level == Level::Hard && !s.plays_hints {
                 format!(
-                    "{} ({name}, sims {}/{})",
-                    s.level, s.sims, s.pre_endgame_sims
+                    "{} ({name}, sims {}/{}{})",
+                    s.level,
+                    s.sims,
+                    s.pre_endgame_sims,
+                    if s.endgame { "" } else { ", no endgame" }
                 )
             } else {
                 s.label(name)

@@ -353,3 +353,95 @@ fn a_closed_pipe_ends_a_command_quietly() {
         );
     }
 }
+
+#[test]
+fn bench_movegen_times_a_positions_file_with_the_counts_of_moves() {
+    let file = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/positions-en.tsv");
+    let text = std::fs::read_to_string(&file).unwrap();
+    let rows: Vec<Vec<&str>> = text
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .skip(1)
+        .map(|l| l.split('\t').collect())
+        .collect();
+    let out = slovo(&[
+        "bench",
+        "movegen",
+        "--lang",
+        "english",
+        "--positions",
+        file.to_str().unwrap(),
+        "--runs",
+        "3",
+    ]);
+    let printed = stdout(&out);
+    assert!(out.status.success(), "{printed}");
+    let lines: Vec<&str> = printed.lines().collect();
+    assert_eq!(lines[0], "id\tplays\tmedian_us");
+    assert_eq!(lines.len(), rows.len() + 1, "{printed}");
+    for (row, line) in rows.iter().zip(&lines[1..]) {
+        let cols: Vec<&str> = line.split('\t').collect();
+        assert_eq!(cols[0], row[0]);
+        let moves = slovo(&[
+            "moves", "--lang", "english", "--board", row[1], "--rack", row[2], "--top", "0",
+            "--json",
+        ]);
+        let json: serde_json::Value = serde_json::from_slice(&moves.stdout).unwrap();
+        assert_eq!(cols[1], json["plays"].to_string(), "{}", row[0]);
+        assert!(cols[2].parse::<f64>().unwrap() > 0.0);
+    }
+}
+
+#[test]
+fn bench_movegen_rejects_a_row_without_a_rack() {
+    let dir = std::env::temp_dir().join(format!("slovo-positions-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("bad.tsv");
+    let empty = vec!["..............."; 15].join("/");
+    std::fs::write(&file, format!("id\tboard\track\nx\t{empty}\n")).unwrap();
+    let out = slovo(&[
+        "bench",
+        "movegen",
+        "--lang",
+        "english",
+        "--positions",
+        file.to_str().unwrap(),
+    ]);
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("line 2"));
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn selfplay_no_endgame_reports_hard_bots_without_the_search() {
+    let run = |extra: &[&str]| {
+        let mut args = vec![
+            "selfplay",
+            "--lang",
+            "english",
+            "--games",
+            "2",
+            "--p1",
+            "hard",
+            "--p2",
+            "hard",
+            "--threads",
+            "1",
+            "--json",
+        ];
+        args.extend_from_slice(extra);
+        let out = slovo(&args);
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        serde_json::from_slice::<serde_json::Value>(&out.stdout).unwrap()
+    };
+    let with = run(&[]);
+    let without = run(&["--no-endgame"]);
+    assert_eq!(with["p1"]["endgame"], true);
+    assert_eq!(without["p1"]["endgame"], false);
+    assert_eq!(without["p2"]["endgame"], false);
+    assert_eq!(without["games"], 2);
+}
