@@ -18,6 +18,7 @@
 mod error;
 mod online;
 mod slovo;
+mod stats;
 mod text;
 mod tycoon;
 mod tycoon_types;
@@ -37,6 +38,7 @@ pub use crate::online::{
     OnlineGameScreen, OnlineRoomInfo, PushTokenPlatform, SeekOutcome, SyncResult,
 };
 pub use crate::slovo::Slovo;
+pub use crate::stats::{BotStatsScreen, OnlineStatsScreen, RatingItem, StatLine, StatsSection};
 pub use crate::text::{TextArg, TextValue, set_ui_language, text, ui_language};
 pub use crate::tycoon_types::{
     TycoonEventInfo, TycoonPatent, TycoonPhase, TycoonPlayerInfo, TycoonPreview, TycoonRoyalty,

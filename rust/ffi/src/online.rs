@@ -103,6 +103,9 @@ pub struct OnlineRoomInfo {
     pub seats: i32,
     /// Display names of the players seated so far, in seat order.
     pub players: Vec<String>,
+    /// Each seated player's rating in the room's language and mode (`1 523 ± 87`), to show
+    /// with the name; null when the server gave none.
+    pub ratings: Vec<Option<String>>,
     /// Set once the room is full and its game has started.
     pub game_id: Option<String>,
 }
@@ -159,6 +162,9 @@ pub struct OnlineGameScreen {
     pub me: i32,
     /// Display names, in seat order.
     pub names: Vec<String>,
+    /// Each seat's rating in the game's language and mode (`1 523 ± 87`), to show with the
+    /// name; null when the server gave none.
+    pub ratings: Vec<Option<String>>,
     pub scores: Vec<i32>,
     /// Seats that resigned or ran out of time.
     pub eliminated: Vec<bool>,
@@ -242,6 +248,7 @@ impl From<slovo_app::OnlineRoom> for OnlineRoomInfo {
             language: r.language,
             seats: r.seats.into(),
             players: r.players,
+            ratings: crate::stats::rating_texts(&r.ratings),
             game_id: r.game_id,
         }
     }
@@ -331,6 +338,7 @@ impl OnlineGameScreen {
             opening: types::opening_lines(&view.opening, &view.names),
             ranking: types::ranking(view.end.as_ref()),
             names: view.names,
+            ratings: crate::stats::rating_texts(&view.ratings),
             scores: view.scores,
             eliminated: view.eliminated,
             to_move: view.current.into(),

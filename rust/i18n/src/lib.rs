@@ -24,7 +24,7 @@ mod time;
 
 pub use catalog::{Arg, Catalog, Localize, Message};
 pub use lang::{UiLang, UnknownUiLang};
-pub use number::number;
+pub use number::{decimal, number};
 pub use rules::{elimination, end_reason, language_name, preset_name, validation_name};
 pub use time::{time_left, time_span};
 

@@ -60,6 +60,25 @@ pub fn number(lang: UiLang, n: i64) -> String {
     out
 }
 
+/// `x` with `places` decimals as `lang` writes it: the whole part grouped as [`number`]
+/// does, a decimal point in English and a decimal comma in the other five (`1,234.5`,
+/// `1 234,5`).
+pub fn decimal(lang: UiLang, x: f64, places: usize) -> String {
+    let text = format!("{:.*}", places, x.abs());
+    let (whole, fraction) = text.split_once('.').unwrap_or((&text, ""));
+    let sign = if x < 0.0 && text.chars().any(|c| c.is_ascii_digit() && c != '0') {
+        "-"
+    } else {
+        ""
+    };
+    let whole = number(lang, whole.parse().unwrap_or(i64::MAX));
+    if fraction.is_empty() {
+        return format!("{sign}{whole}");
+    }
+    let point = if lang == UiLang::En { "." } else { "," };
+    format!("{sign}{whole}{point}{fraction}")
+}
+
 /// The bundles' number formatter for `lang`: whole numbers grouped as [`number`] does;
 /// anything else as Fluent shows it.
 pub(crate) fn formatter<M>(lang: UiLang) -> fn(&FluentValue, &M) -> Option<String> {
@@ -99,6 +118,17 @@ mod tests {
         assert_eq!(say(UiLang::Bg, 1234), "1234");
         assert_eq!(say(UiLang::Bg, 12_345), "12\u{a0}345");
         assert_eq!(say(UiLang::Bg, 0), "0");
+    }
+
+    #[test]
+    fn decimals_take_the_languages_point_and_grouping() {
+        assert_eq!(decimal(UiLang::En, 1234.56, 1), "1,234.6");
+        assert_eq!(decimal(UiLang::Sk, 1234.56, 2), "1\u{a0}234,56");
+        assert_eq!(decimal(UiLang::Hr, 0.5, 2), "0,50");
+        assert_eq!(decimal(UiLang::Bg, 1234.0, 1), "1234,0");
+        assert_eq!(decimal(UiLang::En, -0.004, 2), "0.00");
+        assert_eq!(decimal(UiLang::Da, -2.5, 1), "-2,5");
+        assert_eq!(decimal(UiLang::Cs, 7.0, 0), "7");
     }
 
     #[test]
