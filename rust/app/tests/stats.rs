@@ -135,7 +135,7 @@ fn statistics_against_bots_equal_a_recomputation_from_the_move_logs() {
     // An unfinished game is not counted.
     let unfinished = bot_game(&english, 2, 6, None);
     let cut = &unfinished.actions()[..6];
-    let partial = Game::replay(unfinished.config().clone(), cut, &english.referee()).unwrap();
+    let partial = Game::replay(*unfinished.config(), cut, &english.referee()).unwrap();
     app.import_gcg(
         gcg::export(&partial, &["A".into(), "B".into()]).as_bytes(),
         Level::Easy,
