@@ -31,7 +31,8 @@ pub use online::{
 };
 pub use online_move::parse_move;
 pub use slovo_api::{
-    BestPlay, DeviceInfo, PlayerStats, PushPlatform, RatingBadge, RatingEntry, RatingList, StatsPage,
+    BestPlay, DeviceInfo, PlayerStats, PushPlatform, RatingBadge, RatingEntry, RatingList,
+    StatsPage,
 };
 pub use stats::{BotBestPlay, BotRecord, BotStats, OnlineStats, Rating, is_not_registered};
 pub use text::{SERVER_CODES, server_message, sync_message};
@@ -39,8 +40,8 @@ pub use tycoon::{
     NewTycoonGame, TycoonEvent, TycoonPlayer, TycoonView, TycoonWords, event_lines, word_text,
 };
 pub use view::{
-    Cell, EndRow, EndSummary, GameKind, GameSummary, GameView, Headline, HistoryEntry, HistoryKind, Opening,
-    Preview, display_name,
+    Cell, EndRow, EndSummary, GameKind, GameSummary, GameView, Headline, HistoryEntry, HistoryKind,
+    Opening, Preview, display_name,
 };
 pub use watch::{OnlineGameListener, Watch};
 

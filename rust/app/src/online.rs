@@ -492,7 +492,11 @@ impl App {
                 .iter()
                 .map(|p| p.display_name.clone())
                 .collect(),
-            ratings: state.players.iter().map(|p| p.rating.map(Into::into)).collect(),
+            ratings: state
+                .players
+                .iter()
+                .map(|p| p.rating.map(Into::into))
+                .collect(),
             scores: by_seat(&|p| p.score),
             eliminated: state.players.iter().map(|p| p.eliminated).collect(),
             current: state.current,
@@ -720,7 +724,11 @@ fn online_room(room: slovo_api::RoomInfo) -> OnlineRoom {
         mode: room.mode.into(),
         language: room.language.name().to_string(),
         seats: room.seats,
-        ratings: room.players.iter().map(|p| p.rating.map(Into::into)).collect(),
+        ratings: room
+            .players
+            .iter()
+            .map(|p| p.rating.map(Into::into))
+            .collect(),
         players: room.players.into_iter().map(|p| p.display_name).collect(),
         game_id: room.game_id,
     }
