@@ -12,7 +12,7 @@ use std::sync::Arc;
 
 use slovo_api::{
     CreateRoom, CreateSeek, DeviceInfo, GameState, Mode, PushData, PushPlatform, RegisterPush,
-    SeekInfo, SeekStatus,
+    SeekInfo, SeekStatus, TransferCode, TransferMode,
 };
 use slovo_i18n::UiLang;
 use slovo_rules::{Move, Placement};
@@ -321,6 +321,32 @@ impl App {
         let server = self.server()?.ok_or(AppError::NoServer)?;
         let _one_at_a_time = self.sync_gate.lock().unwrap_or_else(|p| p.into_inner());
         let account = self.block_on(slovo_sync::register(&self.store, &server, display_name))??;
+        Ok(OnlineAccount {
+            server_url: account.server_url,
+            device_id: account.device_id,
+            display_name: account.display_name,
+        })
+    }
+
+    /// A one-time code (valid a few minutes) that takes this device's account to another.
+    pub fn transfer_code(&self) -> Result<TransferCode> {
+        self.with_engine(|engine| async move { engine.client().transfer_code().await })
+    }
+
+    /// Take the account of a code made on another device (see [`App::transfer_code`]) as this
+    /// device's, moving it or linking to it; refused, nothing changed, if this device has one.
+    /// Its online games come with the next sync.
+    pub fn redeem_transfer(&self, code: &str, mode: TransferMode) -> Result<OnlineAccount> {
+        if let Some(account) = self.store().account()? {
+            return Err(AppError::AlreadyRegistered {
+                name: account.display_name,
+                server: account.server_url,
+            });
+        }
+        let server = self.server()?.ok_or(AppError::NoServer)?;
+        let _one_at_a_time = self.sync_gate.lock().unwrap_or_else(|p| p.into_inner());
+        let redeemed = slovo_sync::redeem_transfer(&self.store, &server, code, mode);
+        let account = self.block_on(redeemed)??;
         Ok(OnlineAccount {
             server_url: account.server_url,
             device_id: account.device_id,

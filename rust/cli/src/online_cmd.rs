@@ -15,6 +15,8 @@ use slovo_app::{
 };
 use slovo_i18n::{Catalog, Message, UiLang};
 
+#[path = "online_account.rs"]
+mod online_account;
 #[path = "online_social.rs"]
 mod online_social;
 #[path = "online_stats.rs"]
@@ -41,6 +43,9 @@ pub struct OnlineArgs {
 enum OnlineCommand {
     /// Register this data directory's device on the server under NAME.
     Register { name: String },
+    /// Take your account to a new device: prints a one-time code; on the new device,
+    /// `transfer --use CODE` (with --link the old device stays signed in too).
+    Transfer(online_account::TransferArgs),
     /// Open a room; prints its code (alone on the last line) for the others to join.
     Create {
         /// quick: a chess clock per player (--minutes each), played in one sitting; daily:
@@ -167,6 +172,7 @@ fn run_in(args: OnlineArgs, catalog: Catalog) -> Result<ExitCode, Box<dyn Error>
                 .with("server", account.server_url.as_str());
             println!("{}", say(registered));
         }
+        OnlineCommand::Transfer(args) => online_account::transfer(&app, args, &catalog)?,
         OnlineCommand::Create {
             mode,
             lang,

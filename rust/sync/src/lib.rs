@@ -6,6 +6,7 @@
 //! The engine is async (tokio); the app owns a runtime and blocks on it, so the shells call
 //! plain functions.
 
+mod account;
 mod backoff;
 mod client;
 mod engine;
@@ -13,6 +14,7 @@ mod error;
 mod social;
 pub mod view;
 
+pub use account::redeem_transfer;
 pub use backoff::Backoff;
 pub use client::Client;
 pub use engine::{DroppedMove, RetryPolicy, SyncEngine, SyncReport, now_ms, register};

@@ -4,3 +4,12 @@
 server-transfer-code-expired = Overførselskoden er udløbet: lav en ny på din gamle telefon.
 server-transfer-code-unknown = Der findes ingen sådan overførselskode: tjek den, og prøv igen.
 server-transfer-code-used = Overførselskoden er allerede brugt: lav en ny på din gamle telefon.
+
+# `slovo online transfer`: a code made on the old device, redeemed on the new one.
+account-transfer-code = { $minutes ->
+    [one] Din overførselskode: { $code }. Den virker én gang, i { $minutes } minut.
+   *[other] Din overførselskode: { $code }. Den virker én gang, i { $minutes } minutter.
+}
+account-transfer-how = Kør `slovo online transfer --use { $code }` på den nye enhed (med --link forbliver denne enhed også logget ind).
+account-transfer-moved = Denne enhed spiller nu som { $name } på { $server }; den gamle enhed er logget ud. Dine spil kommer med ved næste synkronisering.
+account-transfer-linked = Denne enhed spiller nu som { $name } på { $server }, sammen med den gamle enhed. Dine spil kommer med ved næste synkronisering.
