@@ -4,10 +4,11 @@
 
 use std::path::PathBuf;
 
+use slovo_app::{TycoonEvent, event_lines};
 use slovo_i18n::{Catalog, Message};
 use slovo_tycoon::bot::{Bot, BotLexicon};
 use slovo_tycoon::tables::{goal, patent_price};
-use slovo_tycoon::{Action, Game, Outcome, Phase, TycoonError, WordScore};
+use slovo_tycoon::{Action, Game, Phase, TycoonError};
 
 use super::command::{self, CmdError, Command};
 use super::save::{self, Saved};
@@ -260,87 +261,17 @@ impl Session {
             _ => 0,
         };
         let outcome = self.game.apply(action.clone(), &*self.lex)?;
-        let name = self.name(me);
-        let m = |key| Message::new(key).with("name", name.clone());
-        let mut lines = Vec::new();
-        let line = match (&action, &outcome) {
-            (_, Outcome::Scored(words) | Outcome::ChallengeFailed(words)) => {
-                let words: Vec<String> = words.iter().map(|w| self.word_text(w)).collect();
-                Some(m("tycoon-log-play").with("words", words.join("; ")))
-            }
-            (
-                _,
-                Outcome::Rejected {
-                    word,
-                    attempts_left: 0,
-                },
-            )
-            | (_, Outcome::ChallengeUpheld { word }) => {
-                Some(m("tycoon-log-rejected-last").with("word", word.to_uppercase()))
-            }
-            (
-                _,
-                Outcome::Rejected {
-                    word,
-                    attempts_left,
-                },
-            ) => Some(
-                m("tycoon-log-rejected")
-                    .with("word", word.to_uppercase())
-                    .with("count", *attempts_left),
-            ),
-            (Action::QReplace { .. }, _) => Some(m("tycoon-log-q")),
-            (Action::BuyPatent { letter }, _) => Some(
-                m("tycoon-log-buy")
-                    .with("letter", (*letter as char).to_string())
-                    .with("price", price),
-            ),
-            (Action::Finish { discard }, _) if discard.is_empty() => Some(m("tycoon-log-finish")),
-            (Action::Finish { discard }, _) => {
-                Some(m("tycoon-log-finish-discard").with("count", discard.len()))
-            }
-            (Action::Exchange { discard }, _) if discard.is_empty() => Some(m("tycoon-log-pass")),
-            (Action::Exchange { discard }, _) => {
-                Some(m("tycoon-log-exchange").with("count", discard.len()))
-            }
-            (Action::PenaltyDiscard { .. }, _) => Some(m("tycoon-log-penalty")),
-            _ => None,
+        let final_round_value = (self.game.last_round() && !was_last_round)
+            .then(|| self.game.player(me).patent_value());
+        let event = TycoonEvent {
+            seat: me,
+            action,
+            outcome,
+            price,
+            final_round_value,
         };
-        lines.extend(line.map(|l| self.say(&l)));
-        if self.game.last_round() && !was_last_round {
-            let value = self.game.player(me).patent_value();
-            lines.push(self.say(&m("tycoon-final-round-begins").with("value", value)));
-        }
+        let lines = event_lines(&event, &|seat| self.name(seat), &self.catalog);
         Ok(lines)
-    }
-
-    /// `LISTEN ×2: $8, 2 stock; royalties Bot 1 +$1`.
-    fn word_text(&self, w: &WordScore) -> String {
-        let mut text = self.say(
-            &Message::new("tycoon-word")
-                .with("word", w.word.to_uppercase())
-                .with("money", w.money)
-                .with("stock", w.stock),
-        );
-        if w.doublers > 0 {
-            let factor = 1u32 << w.doublers;
-            text += &self.say(&Message::new("tycoon-doubled").with("factor", factor));
-        }
-        if !w.royalties.is_empty() {
-            let paid: Vec<String> = w
-                .royalties
-                .iter()
-                .map(|&(owner, amount)| {
-                    self.say(
-                        &Message::new("tycoon-royalty")
-                            .with("name", self.name(owner))
-                            .with("amount", amount),
-                    )
-                })
-                .collect();
-            text += &self.say(&Message::new("tycoon-royalties").with("paid", paid.join(", ")));
-        }
-        text
     }
 
     /// Saves the game in progress, or forgets the save once the game is over; a line if
