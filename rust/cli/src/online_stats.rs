@@ -5,7 +5,7 @@
 use std::error::Error;
 use std::path::Path;
 
-use slovo_i18n::{Catalog, Message, UiLang};
+use slovo_i18n::{Catalog, Message};
 use slovo_sync::api::{Mode, PlayerStats, RatingList, StatsPage};
 
 /// The client of this data directory's account on its server.
@@ -107,31 +107,10 @@ fn print_record(heading: &Message, s: &PlayerStats, catalog: &Catalog) {
             None => Message::new("stats-no-best-play"),
         },
         Message::new("stats-bingos")
-            .with("bingos", decimal(lang, s.bingos_per_game))
+            .with("bingos", slovo_i18n::decimal(lang, s.bingos_per_game, 2))
             .with("eliminations", s.eliminations),
     ];
     for line in &lines {
         println!("{}", catalog.render(line));
-    }
-}
-
-/// `x` with two decimals, with the decimal comma of every language here but English.
-fn decimal(lang: UiLang, x: f64) -> String {
-    let text = format!("{x:.2}");
-    if lang == UiLang::En {
-        text
-    } else {
-        text.replace('.', ",")
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn decimals_follow_the_language() {
-        assert_eq!(decimal(UiLang::En, 0.5), "0.50");
-        assert_eq!(decimal(UiLang::Sk, 1.0 / 3.0), "0,33");
     }
 }
