@@ -547,8 +547,13 @@ mod tests {
         let end = start + source[start..].find(".fallback(").unwrap();
         let mut out = Vec::new();
         let mut rest = &source[start..end];
-        while let Some(i) = rest.find(".route(\"") {
-            rest = &rest[i + 8..];
+        // Tolerant of rustfmt's layouts: `.route(\n    "/path",\n    get(a).post(b),\n)`.
+        while let Some(i) = rest.find(".route(") {
+            rest = rest[i + 7..].trim_start();
+            let Some(quoted) = rest.strip_prefix('"') else {
+                continue;
+            };
+            rest = quoted;
             let close = rest.find('"').unwrap();
             let path = rest[..close].to_string();
             let after = rest[close + 1..].trim_start_matches([',', ' ', '\n']);
@@ -558,7 +563,7 @@ mod tests {
                 let open = handlers.find('(').unwrap();
                 out.push((handlers[..open].trim().to_uppercase(), path.clone()));
                 let shut = handlers.find(')').unwrap();
-                handlers = &handlers[shut + 1..];
+                handlers = handlers[shut + 1..].trim_start();
                 match handlers.strip_prefix('.') {
                     Some(more) if !more.starts_with("route(") => handlers = more,
                     _ => break,
