@@ -45,8 +45,8 @@ pub use crate::tycoon_types::{
     TycoonScreen, TycoonSetup, TycoonSlot, TycoonStanding, TycoonWord, TycoonWordScore,
 };
 pub use crate::types::{
-    BotLevel, BotMoveInfo, Cell, GameKind, GameSummary, GameView, HintItem, HistoryEntry, MoveKind,
-    NewGameSetup, PremiumKind, PreviewResult, TilePlacement, UnseenTile,
+    BotLevel, BotMoveInfo, Cell, GameFamily, GameSummary, GameView, HintItem, HistoryEntry,
+    MoveKind, NewGameSetup, PremiumKind, PreviewResult, TilePlacement, UnseenTile,
 };
 
 uniffi::setup_scaffolding!();

@@ -210,12 +210,12 @@ pub struct GameSummary {
     /// Milliseconds since 1970.
     pub updated_at: i64,
     /// A word game (`view`) or Tycoon (`tycoonScreen`).
-    pub kind: GameKind,
+    pub kind: GameFamily,
 }
 
-/// Which game a line of the games list is.
+/// Which game a line of the games list is (not `GameKind`: the shells name their play modes so).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, uniffi::Enum)]
-pub enum GameKind {
+pub enum GameFamily {
     /// The crossword-tile word game.
     Word,
     /// Tycoon, the letter-patent card game.
@@ -472,8 +472,8 @@ impl From<slovo_app::GameSummary> for GameSummary {
             finished: s.finished,
             updated_at: s.updated_at,
             kind: match s.kind {
-                slovo_app::GameKind::Word => GameKind::Word,
-                slovo_app::GameKind::Tycoon => GameKind::Tycoon,
+                slovo_app::GameKind::Word => GameFamily::Word,
+                slovo_app::GameKind::Tycoon => GameFamily::Tycoon,
             },
         }
     }

@@ -116,8 +116,8 @@ class TycoonGameTest {
         )
         val word = core.newGame(NewGameSetup(language = "english", humanName = "Ann", bots = listOf(BotLevel.EASY), seed = 1L))
         val kinds = core.games().associate { it.id to it.kind }
-        assertEquals(GameKind.TYCOON, kinds[id])
-        assertEquals(GameKind.WORD, kinds[word])
+        assertEquals(GameFamily.TYCOON, kinds[id])
+        assertEquals(GameFamily.WORD, kinds[word])
 
         var bought = 0
         var steps = 0
