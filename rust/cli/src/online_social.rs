@@ -125,6 +125,26 @@ fn mode_name(mode: Mode) -> Message {
     })
 }
 
+/// The player a command names: either `named` (a friend code or a player id) or a seat of a
+/// game, never both.
+fn target(
+    named: Option<PlayerTarget>,
+    game: Option<String>,
+    seat: Option<u8>,
+    find_game: &impl Fn(&str) -> Result<String, Box<dyn Error>>,
+    catalog: &Catalog,
+) -> Result<PlayerTarget, Box<dyn Error>> {
+    match (named, game, seat) {
+        (Some(named), None, None) => Ok(named),
+        (None, Some(game), Some(seat)) => Ok(PlayerTarget {
+            game_id: Some(find_game(&game)?),
+            seat: Some(seat),
+            ..PlayerTarget::default()
+        }),
+        _ => Err(catalog.text("social-target-needed", &[]).into()),
+    }
+}
+
 /// `find_game` turns what the player typed into a game id (from the local copies).
 pub fn friends(
     data_dir: &Path,
@@ -186,18 +206,11 @@ pub fn friends(
             }
         }
         FriendsCommand::Add { code, game, seat } => {
-            let target = match (code, game, seat) {
-                (Some(code), None, None) => PlayerTarget {
-                    code: Some(code),
-                    ..PlayerTarget::default()
-                },
-                (None, Some(game), Some(seat)) => PlayerTarget {
-                    game_id: Some(find_game(&game)?),
-                    seat: Some(seat),
-                    ..PlayerTarget::default()
-                },
-                _ => return Err(catalog.text("social-target-needed", &[]).into()),
-            };
+            let named = code.map(|code| PlayerTarget {
+                code: Some(code),
+                ..PlayerTarget::default()
+            });
+            let target = target(named, game, seat, &find_game, catalog)?;
             let added = ask(data_dir, catalog, async |c| c.add_friend(&target).await)?;
             let key = match added.status {
                 slovo_sync::api::FriendStatus::Requested => "social-requested",
@@ -344,18 +357,11 @@ pub fn block(
         say(Message::new("social-unblocked"));
         return Ok(());
     }
-    let target = match (args.player, args.game, args.seat) {
-        (Some(id), None, None) => PlayerTarget {
-            player_id: Some(id),
-            ..PlayerTarget::default()
-        },
-        (None, Some(game), Some(seat)) => PlayerTarget {
-            game_id: Some(find_game(&game)?),
-            seat: Some(seat),
-            ..PlayerTarget::default()
-        },
-        _ => return Err(catalog.text("social-target-needed", &[]).into()),
-    };
+    let named = args.player.map(|id| PlayerTarget {
+        player_id: Some(id),
+        ..PlayerTarget::default()
+    });
+    let target = target(named, args.game, args.seat, &find_game, catalog)?;
     let blocked = ask(data_dir, catalog, async |c| c.block(&target).await)?;
     say(Message::new("social-blocked").with("name", blocked.display_name.as_str()));
     Ok(())
