@@ -5,6 +5,9 @@ public enum Route: Hashable, Sendable {
     case newGame
     case online(joinCode: String?)
     case game(id: String, online: Bool)
+    /// A Tycoon game against bots.
+    case tycoon(id: String)
+    case statistics
     case settings
 }
 
@@ -68,9 +71,10 @@ public final class Navigator {
 
     func back() { if !path.isEmpty { path.removeLast() } }
 
-    /// A local game, else an online one (after a sync), else none; as gameRoute in SlovoApp.kt.
+    /// A local game (a word game or Tycoon), else an online one (after a sync), else none; as
+    /// gameRoute in SlovoApp.kt.
     private func gameRoute(_ core: Core, _ id: String) async -> Route? {
-        if ((try? await core.localGames()) ?? []).contains(where: { $0.id == id }) { return .game(id: id, online: false) }
+        if let local = ((try? await core.localGames()) ?? []).first(where: { $0.id == id }) { return localRoute(local) }
         _ = try? await core.syncNow()
         if ((try? await core.onlineGames()) ?? []).contains(where: { $0.id == id }) { return .game(id: id, online: true) }
         return nil
@@ -103,6 +107,10 @@ public struct SlovoRoot: View {
                         OnlineHost(core: core, joinCode: joinCode, navigator: navigator)
                     case .game(let id, let online):
                         GameHost(core: core, id: id, online: online, preferences: preferences, navigator: navigator)
+                    case .tycoon(let id):
+                        TycoonHost(core: core, id: id, navigator: navigator)
+                    case .statistics:
+                        StatsHost(core: core, navigator: navigator)
                     case .settings:
                         SettingsHost(core: core, preferences: preferences, onNotifications: onNotifications)
                     }
@@ -125,9 +133,10 @@ struct HomeHost: View {
 
     var body: some View {
         HomeScreen(state: presenter.state, send: presenter.send,
-                   onOpen: { navigator.push(.game(id: $0.id, online: $0.kind != .bots)) },
+                   onOpen: { navigator.push($0.kind == .bots ? localRoute($0) : .game(id: $0.id, online: true)) },
                    onNewGame: { navigator.push(.newGame) },
                    onOnline: { navigator.push(.online(joinCode: nil)) },
+                   onStatistics: { navigator.push(.statistics) },
                    onSettings: { navigator.push(.settings) })
             // Back from a game or a new one: the list changed.
             .onAppear { presenter.send(.refresh) }
@@ -138,8 +147,9 @@ struct NewGameHost: View {
     @State private var presenter: NewGamePresenter
 
     init(core: Core, preferences: Preferences, navigator: Navigator) {
-        _presenter = State(initialValue: NewGamePresenter(core: core, playerName: { preferences.playerName },
-                                                          onStarted: { navigator.replaceTop(.game(id: $0, online: false)) }))
+        _presenter = State(initialValue: NewGamePresenter(core: core, playerName: { preferences.playerName }, onStarted: { id, tycoon in
+            navigator.replaceTop(tycoon ? .tycoon(id: id) : .game(id: id, online: false))
+        }))
     }
 
     var body: some View {
@@ -181,6 +191,37 @@ struct GameHost: View {
     }
 }
 
+struct TycoonHost: View {
+    let navigator: Navigator
+    @State private var presenter: TycoonPresenter
+
+    init(core: Core, id: String, navigator: Navigator) {
+        self.navigator = navigator
+        _presenter = State(initialValue: TycoonPresenter(core: core, gameId: id))
+    }
+
+    var body: some View {
+        TycoonScreen(state: presenter.state, send: presenter.send, onBack: { navigator.back() })
+            .task { await presenter.start() }
+            .onDisappear { presenter.stop() }
+    }
+}
+
+struct StatsHost: View {
+    let navigator: Navigator
+    @State private var presenter: StatsPresenter
+
+    init(core: Core, navigator: Navigator) {
+        self.navigator = navigator
+        _presenter = State(initialValue: StatsPresenter(core: core))
+    }
+
+    var body: some View {
+        StatsScreen(state: presenter.state, send: presenter.send, onOnline: { navigator.push(.online(joinCode: nil)) })
+            .task { await presenter.start() }
+    }
+}
+
 struct SettingsHost: View {
     @State private var presenter: SettingsPresenter
 
@@ -191,4 +232,9 @@ struct SettingsHost: View {
     var body: some View {
         SettingsScreen(state: presenter.state, send: presenter.send).task { await presenter.start() }
     }
+}
+
+/// The route of a game against bots on this device: the word game's screen or Tycoon's.
+func localRoute(_ game: GameItem) -> Route {
+    game.tycoon ? .tycoon(id: game.id) : .game(id: game.id, online: false)
 }

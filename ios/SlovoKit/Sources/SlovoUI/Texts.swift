@@ -184,6 +184,15 @@ public enum Texts {
     static var searching: String { t("ui-searching") }
     static var noMatch: String { t("ui-no-match") }
 
+    // Statistics.
+    static var statistics: String { t("statistics-title") }
+    static var statisticsBots: String { t("statistics-tab-bots") }
+    static var statisticsOnline: String { t("statistics-tab-online") }
+    static var statisticsRatings: String { t("statistics-ratings") }
+    static var statisticsOffline: String { t("statistics-offline") }
+    static var statisticsNotRegistered: String { t("statistics-not-registered") }
+    static var statisticsRetry: String { t("statistics-retry") }
+
     // Settings.
     static var server: String { t("ui-server") }
     static var serverHelp: String { t("ui-server-help") }

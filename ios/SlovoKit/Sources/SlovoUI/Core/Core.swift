@@ -42,7 +42,8 @@ public final class Core: @unchecked Sendable {
         try await call { (s: SlovoCore.Slovo) in
             try s.games().map { (g: SlovoCore.GameSummary) in
                 GameItem(id: g.id, kind: .bots, language: g.language, opponents: Array(g.names.dropFirst()),
-                         scores: g.scores.map { Int($0) }, myTurn: g.myTurn, finished: g.finished, updatedAt: g.updatedAt)
+                         scores: g.scores.map { Int($0) }, myTurn: g.myTurn, finished: g.finished, updatedAt: g.updatedAt,
+                         tycoon: g.kind == SlovoCore.GameFamily.tycoon)
             }
         }
     }
@@ -127,6 +128,81 @@ public final class Core: @unchecked Sendable {
             }
         }
         return Core.sentOf(result)
+    }
+
+    // MARK: Tycoon against bots
+
+    public func newTycoonGame(_ setup: TycoonGameSetup) async throws -> String {
+        let core = SlovoCore.TycoonSetup(humanName: setup.playerName, bots: setup.bots.map(Core.botLevel),
+                                         challenges: setup.challenges, seed: nil)
+        return try await call { (s: SlovoCore.Slovo) in try s.newTycoonGame(setup: core) }
+    }
+
+    public func tycoonGame(_ id: String) async throws -> TycoonGame {
+        let screen: SlovoCore.TycoonScreen = try await call { (s: SlovoCore.Slovo) in try s.tycoonScreen(gameId: id) }
+        return Core.tycoonOf(screen)
+    }
+
+    /// What building these words would do, without doing it: cheap enough for every card tapped.
+    public func tycoonPreview(_ id: String, _ words: [WordDraft]) async throws -> TycoonVerdict {
+        let built = words.map(Core.wordOf)
+        let p: SlovoCore.TycoonPreview = try await call { (s: SlovoCore.Slovo) in try s.tycoonPreview(gameId: id, words: built) }
+        return TycoonVerdict(valid: p.valid, reason: p.reason, words: p.words, unknown: p.unknown, payouts: p.scores.map(Core.payoutOf),
+                             royalties: Int(p.royalties), buyable: p.buyable)
+    }
+
+    /// My action, checked by the rules and saved before it returns (a refused one changes
+    /// nothing and throws); says what it did.
+    @discardableResult
+    public func tycoonAct(_ id: String, _ action: TycoonAction) async throws -> TycoonReport {
+        let event: SlovoCore.TycoonEventInfo = try await call { (s: SlovoCore.Slovo) in
+            switch action {
+            case .build(let words): return try s.tycoonBuild(gameId: id, words: words.map(Core.wordOf))
+            case .buyPatent(let letter): return try s.tycoonBuyPatent(gameId: id, letter: letter)
+            case .endTurn(let discard): return try s.tycoonEndTurn(gameId: id, discard: discard.map { Int32($0) })
+            case .exchange(let cards): return try s.tycoonExchange(gameId: id, discard: cards.map { Int32($0) })
+            case .penaltyDiscard(let card): return try s.tycoonPenaltyDiscard(gameId: id, card: Int32(card))
+            case .replaceCard(let card): return try s.tycoonReplaceCard(gameId: id, card: Int32(card))
+            case .challenge: return try s.tycoonChallenge(gameId: id)
+            case .accept: return try s.tycoonAccept(gameId: id)
+            }
+        }
+        return Core.reportOf(event)
+    }
+
+    /// Lets the bots act until I am to act or the game is over, on the core's worker thread;
+    /// says what they did, in order.
+    @discardableResult
+    public func runTycoonBots(_ id: String) async throws -> [TycoonReport] {
+        let slovo = self.slovo
+        let events: [SlovoCore.TycoonEventInfo] = try await mappedAsync { try await slovo.runTycoonBots(gameId: id) }
+        return events.map(Core.reportOf)
+    }
+
+    // MARK: Statistics
+
+    /// The record against bots, from this device's finished games (replayed on the core's worker).
+    public func botStats() async throws -> BotRecord {
+        let slovo = self.slovo
+        let screen: SlovoCore.BotStatsScreen = try await mappedAsync { try await slovo.botStats() }
+        return BotRecord(groups: screen.sections.map(Core.groupOf), empty: screen.empty)
+    }
+
+    /// The online record and ratings from the server, or the copy kept from its last answer
+    /// when it cannot be reached (`offline` set); `.offline` when none was ever kept,
+    /// `.notRegistered` without an account.
+    public func onlineStats() async throws -> OnlineRecord {
+        let slovo = self.slovo
+        let screen: SlovoCore.OnlineStatsScreen = try await mappedAsync { try await slovo.onlineStats() }
+        return Core.onlineRecordOf(screen)
+    }
+
+    /// The online record kept from the last time the server answered, without the network;
+    /// nil when it never did.
+    public func cachedOnlineStats() async throws -> OnlineRecord? {
+        let kept: SlovoCore.OnlineStatsScreen? = try await call { (s: SlovoCore.Slovo) in try s.cachedOnlineStats() }
+        guard let kept else { return nil }
+        return Core.onlineRecordOf(kept)
     }
 
     // MARK: Online
@@ -344,6 +420,69 @@ public final class Core: @unchecked Sendable {
         case .medium: return SlovoCore.BotLevel.medium
         case .hard: return SlovoCore.BotLevel.hard
         }
+    }
+
+    private static func tycoonOf(_ v: SlovoCore.TycoonScreen) -> TycoonGame {
+        TycoonGame(
+            id: v.gameId, me: Int(v.me),
+            players: v.players.map { (p: SlovoCore.TycoonPlayerInfo) in
+                TycoonPlayer(name: p.name, isBot: p.isBot, money: Int(p.money), stock: Int(p.stock), patents: p.patents,
+                             patentValue: Int(p.patentValue), score: Int(p.score), handSize: Int(p.handSize))
+            },
+            hand: v.hand, community: v.community,
+            patents: v.patents.map { (p: SlovoCore.TycoonPatent) in
+                Patent(letter: p.letter, price: Int(p.price), owner: p.owner.map { Int($0) })
+            },
+            current: Int(v.current), stage: stageOf(v.phase), myTurn: v.myTurn, goal: Int(v.goal),
+            minPatents: v.minPatents.map { Int($0) }, finalRound: v.finalRound, finished: v.finished,
+            deckSize: Int(v.deckSize), challengeMode: v.challengeMode, attemptsLeft: v.attemptsLeft.map { Int($0) },
+            pendingWords: v.pendingWords, buyable: v.buyable, canReplaceCard: v.qAvailable,
+            recent: v.recent.map(reportOf),
+            standings: v.standings.map { (s: SlovoCore.TycoonStanding) in
+                TycoonPlace(place: Int(s.place), player: Int(s.player), name: s.name, score: Int(s.score))
+            }
+        )
+    }
+
+    private static func stageOf(_ phase: SlovoCore.TycoonPhase) -> TurnStage {
+        switch phase {
+        case .start: return .start
+        case .pending: return .pending
+        case .afterWord: return .afterWord
+        case .penalty: return .penalty
+        case .over: return .over
+        }
+    }
+
+    private static func reportOf(_ e: SlovoCore.TycoonEventInfo) -> TycoonReport {
+        TycoonReport(player: Int(e.player), name: e.name, words: e.words.map(payoutOf), lines: e.lines)
+    }
+
+    private static func payoutOf(_ w: SlovoCore.TycoonWordScore) -> WordPayout {
+        WordPayout(word: w.word, money: Int(w.money), stock: Int(w.stock), factor: Int(w.factor),
+                   royalties: w.royalties.map { (r: SlovoCore.TycoonRoyalty) in
+                       Royalty(player: Int(r.player), name: r.name, amount: Int(r.amount))
+                   },
+                   text: w.text)
+    }
+
+    private static func wordOf(_ w: WordDraft) -> SlovoCore.TycoonWord {
+        let slots = w.slots.map { (s: WordSlot) in
+            SlovoCore.TycoonSlot(fromHand: s.card.fromHand, index: Int32(s.card.index), copy: s.copy)
+        }
+        return SlovoCore.TycoonWord(slots: slots, addS: w.addS, yVowel: w.yVowel)
+    }
+
+    private static func groupOf(_ s: SlovoCore.StatsSection) -> StatsGroup {
+        StatsGroup(title: s.title, rows: s.lines.map { (l: SlovoCore.StatLine) in StatRow(label: l.label, value: l.value) })
+    }
+
+    private static func onlineRecordOf(_ s: SlovoCore.OnlineStatsScreen) -> OnlineRecord {
+        OnlineRecord(
+            groups: s.sections.map(groupOf), empty: s.empty,
+            ratings: s.ratings.map { (r: SlovoCore.RatingItem) in RatingRow(title: r.title, rating: r.rating, games: r.games) },
+            noRatings: s.noRatings, offline: s.offline
+        )
     }
 
     private static func sentOf(_ r: SlovoCore.MoveResult) -> Sent {

@@ -136,6 +136,8 @@ public struct GameItem: Equatable, Identifiable, Sendable {
     public var deadline: Int64?
     public var queued = 0
     public var updatedAt: Int64 = 0
+    /// A Tycoon game (the letter-patent card game) rather than a word game.
+    public var tycoon = false
 }
 
 /// A move the player makes.

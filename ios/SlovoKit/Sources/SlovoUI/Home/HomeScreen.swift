@@ -8,6 +8,7 @@ public struct HomeScreen: View {
     let onOpen: (GameItem) -> Void
     let onNewGame: () -> Void
     let onOnline: () -> Void
+    let onStatistics: () -> Void
     let onSettings: () -> Void
 
     public var body: some View {
@@ -41,6 +42,9 @@ public struct HomeScreen: View {
         .refreshable { send(.refresh) }
         .navigationTitle(Texts.appName)
         .toolbar {
+            ToolbarItem(placement: .topBarLeading) {
+                Button(Texts.statistics, action: onStatistics).accessibilityIdentifier("home-statistics")
+            }
             ToolbarItem(placement: .topBarTrailing) {
                 Button(Texts.settings, action: onSettings).accessibilityIdentifier("home-settings")
             }
@@ -77,9 +81,10 @@ struct GameRow: View {
         .accessibilityElement(children: .combine)
     }
 
-    /// The same parts, in the same order, as GameRow in Home.kt.
+    /// The same parts, in the same order, as GameRow in Home.kt; Tycoon is named instead of
+    /// the language (it is played in English only).
     private var detail: String {
-        var parts = [Texts.language(game.language) + " · " + Texts.kind(game.kind)]
+        var parts = [game.tycoon ? TycoonTexts.tycoon : Texts.language(game.language) + " · " + Texts.kind(game.kind)]
         parts.append(game.finished ? Texts.gameOver : (game.myTurn ? Texts.yourMove : Texts.theirMove))
         if let deadline = game.deadline, !game.finished, game.kind == .daily { parts.append(Texts.timeLeft(deadline - now)) }
         if game.queued > 0 { parts.append(Texts.waitingToSend(game.queued)) }

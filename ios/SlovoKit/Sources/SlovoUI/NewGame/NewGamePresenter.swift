@@ -10,6 +10,10 @@ public enum NewGameEvent: Equatable, Sendable {
     case addBot
     case removeBot(Int)
     case botLevel(Int, Level)
+    /// The word game (false) or Tycoon.
+    case tycoon(Bool)
+    /// Tycoon: words open to challenges instead of checked at once.
+    case challenges(Bool)
     case start
 }
 
@@ -21,6 +25,9 @@ public struct NewGameState: Equatable, Sendable {
     public var rackSize = 7
     public var finishLine: Int?
     public var bots: [Level] = [.medium]
+    /// Tycoon, the letter-patent card game, rather than the word game.
+    public var tycoon = false
+    public var challenges = false
     public var starting = false
     public var message: String?
 
@@ -35,17 +42,19 @@ public struct NewGameState: Equatable, Sendable {
     }
 }
 
-/// The new game against bots: language, rules, rack, finish line, 1–3 bots with their levels.
-/// Mirrors NewGamePresenter in NewGame.kt.
+/// The new game against bots: the word game (language, rules, rack, finish line) or Tycoon
+/// (words checked at once or open to challenge), 1–3 bots with their levels. Mirrors
+/// NewGamePresenter in NewGame.kt.
 @MainActor
 @Observable
 public final class NewGamePresenter {
     public private(set) var state = NewGameState()
     private let core: Core
     private let playerName: () -> String
-    private let onStarted: (String) -> Void
+    /// The new game's id, and whether it is Tycoon.
+    private let onStarted: (String, Bool) -> Void
 
-    public init(core: Core, playerName: @escaping () -> String, onStarted: @escaping (String) -> Void) {
+    public init(core: Core, playerName: @escaping () -> String, onStarted: @escaping (String, Bool) -> Void) {
         self.core = core
         self.playerName = playerName
         self.onStarted = onStarted
@@ -74,6 +83,8 @@ public final class NewGamePresenter {
             }
         case .botLevel(let index, let level):
             if state.bots.indices.contains(index) { state.bots[index] = level }
+        case .tycoon(let on): state.tycoon = on
+        case .challenges(let on): state.challenges = on
         case .start:
             startGame()
         }
@@ -90,13 +101,18 @@ public final class NewGamePresenter {
         state.starting = true
         state.message = nil
         let s = state
-        let setup = BotGameSetup(language: s.language, playerName: playerName(), bots: s.bots, preset: s.preset,
-                                 rackSize: s.rackSize, finishLine: s.finishLine)
+        let name = playerName()
         Task {
             do {
-                let id = try await core.newGame(setup)
+                let id: String
+                if s.tycoon {
+                    id = try await core.newTycoonGame(TycoonGameSetup(playerName: name, bots: s.bots, challenges: s.challenges))
+                } else {
+                    id = try await core.newGame(BotGameSetup(language: s.language, playerName: name, bots: s.bots, preset: s.preset,
+                                                             rackSize: s.rackSize, finishLine: s.finishLine))
+                }
                 state.starting = false
-                onStarted(id)
+                onStarted(id, s.tycoon)
             } catch {
                 state.starting = false
                 state.message = describe(error)
