@@ -71,6 +71,8 @@ public struct TycoonState: Equatable, Sendable {
             switch busy {
             case .loading: return ""
             case .sending: return Texts.sending
+            // The bots decide on my word: no one of them is to move.
+            case .thinking where g.stage == .pending && g.current == g.me: return TycoonTexts.wordWaits
             case .thinking(let name): return Texts.thinking(name)
             }
         }
@@ -153,9 +155,14 @@ public final class TycoonPresenter {
         case .tapSlot(let word, let slot): if s.building { takeOut(s, word, slot) }
         case .selectWord(let word): if s.words.indices.contains(word) { state.active = word }
         case .secondWord:
-            if s.building && s.owns("V") && s.words.count == 1 {
-                state.words.append(WordDraft())
-                state.active = 1
+            // The chip turns the second word on, and off again with its letters.
+            if s.building && s.owns("V") {
+                if s.words.count == 1 {
+                    state.words.append(WordDraft())
+                    state.active = 1
+                } else {
+                    changeWords([s.words[0]], active: 0)
+                }
             }
         case .toggleAddS: if s.building && s.owns("Z") { edit(s) { $0.addS.toggle() } }
         case .toggleYVowel: if s.building { edit(s) { $0.yVowel.toggle() } }
