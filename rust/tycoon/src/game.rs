@@ -276,6 +276,8 @@ pub struct Game {
     last_round: bool,
     ledger: Ledger,
     history: Vec<Action>,
+    /// Seats out of the game (online: timed out); their turns are skipped.
+    eliminated: Vec<bool>,
 }
 
 impl Game {
@@ -301,6 +303,7 @@ impl Game {
             last_round: false,
             ledger: Ledger::default(),
             history: Vec::new(),
+            eliminated: vec![false; config.players],
         };
         for p in 0..config.players {
             game.refill_hand(p);
@@ -361,6 +364,34 @@ impl Game {
     pub fn history(&self) -> &[Action] {
         &self.history
     }
+    /// Which seats are out of the game ([`Game::eliminate_current`]).
+    pub fn eliminated(&self) -> &[bool] {
+        &self.eliminated
+    }
+
+    /// Takes the player to move out of the game (online: their time ran out), whatever the
+    /// phase of their turn: their hand is shuffled back into the deck, so no card leaves
+    /// play, and their patents are released (unowned, buyable again), so the letters keep
+    /// paying and the goal stays within reach of the others. Their money and stock stay,
+    /// but an eliminated player is placed below everyone still playing. The game ends when
+    /// one player is left, or as usual with the final round.
+    pub fn eliminate_current(&mut self) -> Result<Outcome, TycoonError> {
+        if self.phase == Phase::Over {
+            return Err(TycoonError::GameOver);
+        }
+        let me = self.current;
+        let hand = std::mem::take(&mut self.players[me].hand);
+        self.deck.extend(hand);
+        self.deck.shuffle(&mut self.rng);
+        for letter in std::mem::take(&mut self.players[me].patents) {
+            self.owners[(letter - b'A') as usize] = None;
+        }
+        self.eliminated[me] = true;
+        // The turn's own state ends with it; the community is refilled as after any turn.
+        self.refill_community();
+        self.turn = Turn::default();
+        Ok(self.pass_turn(me))
+    }
     /// Owner of the patent of `letter`.
     pub fn owner(&self, letter: u8) -> Option<usize> {
         self.owners[(letter - b'A') as usize]
@@ -404,19 +435,26 @@ impl Game {
         all
     }
 
-    /// Winners: highest score, ties to the higher patent value (several if still tied).
+    /// Winners: still in the game, highest score, ties to the higher patent value (several
+    /// if still tied).
     pub fn winners(&self) -> Vec<usize> {
-        let key = |p: &PlayerState| (p.score(), p.patent_value());
-        let best = self.players.iter().map(key).max().unwrap_or((0, 0));
+        let best = (0..self.players.len()).map(|p| self.rank_key(p)).max();
         (0..self.players.len())
-            .filter(|&p| key(&self.players[p]) == best)
+            .filter(|&p| Some(self.rank_key(p)) == best)
             .collect()
     }
 
-    /// Every player's place, best first: higher score, ties to the higher patent value;
+    /// What places a player: still in the game, then score, then patent value.
+    fn rank_key(&self, p: usize) -> (bool, u32, u32) {
+        let state = &self.players[p];
+        (!self.eliminated[p], state.score(), state.patent_value())
+    }
+
+    /// Every player's place, best first: players still in the game above the eliminated,
+    /// then higher score, ties to the higher patent value;
     /// players still tied share the place (`(place, player)`, places from 1).
     pub fn standings(&self) -> Vec<(usize, usize)> {
-        let key = |p: usize| (self.players[p].score(), self.players[p].patent_value());
+        let key = |p: usize| self.rank_key(p);
         let mut order: Vec<usize> = (0..self.players.len()).collect();
         order.sort_by_key(|&p| std::cmp::Reverse(key(p)));
         let mut out: Vec<(usize, usize)> = Vec::new();
@@ -963,13 +1001,27 @@ impl Game {
             self.last_round = true;
         }
         self.turn = Turn::default();
-        if self.last_round && me + 1 == self.config.players {
-            self.phase = Phase::Over;
-            return Outcome::GameOver;
+        self.pass_turn(me)
+    }
+
+    /// The turn goes to the next seat still in the game; the final round ends after the
+    /// last seat before the start player's (seat 0) has played, and the game when one
+    /// player is left.
+    fn pass_turn(&mut self, me: usize) -> Outcome {
+        let n = self.config.players;
+        let next = (1..=n).map(|k| (me + k) % n).find(|&p| !self.eliminated[p]);
+        let left = self.eliminated.iter().filter(|&&e| !e).count();
+        match next {
+            Some(next) if left >= 2 && !(self.last_round && next <= me) => {
+                self.current = next;
+                self.phase = Phase::Start;
+                Outcome::Done
+            }
+            _ => {
+                self.phase = Phase::Over;
+                Outcome::GameOver
+            }
         }
-        self.current = (me + 1) % self.config.players;
-        self.phase = Phase::Start;
-        Outcome::Done
     }
 }
 
