@@ -11,7 +11,8 @@ Swift is then read for what it names of the core:
 - calls `SlovoCore.X(...)` (an initialiser's labels) and `SlovoCore.f(...)`;
 - members on values whose type is known: parameters, properties and closure parameters declared
   with a core type, and values whose type follows from a checked call or field (`let v = try
-  slovo.view(gameId:)`, `for c in v.cells`, `v.cells.map { c in ... }`);
+  slovo.view(gameId:)`, `for c in v.cells`, `v.cells.map { c in ... }`, an optional record's
+  `kept.map { $0.sections }`);
 - method calls with their argument labels, and `.case` arguments where the parameter is a core
   enum; `case .x(label:)` patterns of a switch over a core enum;
 - classes adopting a core protocol implement each of its requirements with the same labels.
@@ -202,6 +203,13 @@ SCOPES = {"function_declaration", "init_declaration", "lambda_literal", "class_d
           "protocol_declaration", "deinit_declaration"}
 ITERATORS = {"map", "compactMap", "flatMap", "forEach", "filter", "first", "contains", "allSatisfy", "sorted", "firstIndex",
              "enumerated"}
+# Optional's own methods: on an optional core value (`kept.map { $0.sections }`) they are not the record's
+# members, and their closure gets the value itself.
+OPTIONAL_METHODS = {"map", "flatMap"}
+
+
+def optional_core_value(t: str | None, name: str) -> bool:
+    return name in OPTIONAL_METHODS and t is not None and t.endswith("?")
 
 
 class Checker:
@@ -325,7 +333,7 @@ class Checker:
                 self.checked.add(f"{t.name}.{name}")
             return
         t = self.core(recv)
-        if t is None:
+        if t is None or optional_core_value(recv, name):
             return
         if name in t.fields or name in t.methods:
             self.checked.add(f"{t.name}.{name}")
@@ -483,7 +491,7 @@ class Checker:
         if t is not None and name in t.methods:
             self.check_call(node, t.methods[name], f"{t.name}.{name}", scope)
         elif name in ITERATORS:
-            el = element(recv)
+            el = unwrap(recv) if optional_core_value(recv, name) else element(recv)
             if el and self.core(el):
                 for lam in walk(node):
                     if lam.type == "lambda_literal":

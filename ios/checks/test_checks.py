@@ -27,6 +27,11 @@ final class Uses {
         return rows + v.cells.map { $0.col }
     }
 
+    func keptSections() throws -> Int? {
+        let kept: SlovoCore.OnlineStatsScreen? = try slovo.cachedOnlineStats()
+        return kept.map { $0.sections.count }
+    }
+
     func token(_ t: String) async throws {
         try await slovo.setPushToken(platform: .apns, token: t)
     }
@@ -53,6 +58,7 @@ WRONG = {
     "argument label": ("slovo.view(gameId: id)", "slovo.view(game: id)", "Slovo.view(game:)"),
     "field": ("c.row", "c.line", "Cell.line"),
     "field through a closure": ("$0.col", "$0.column", "Cell.column"),
+    "field through an optional's map": ("$0.sections", "$0.parts", "OnlineStatsScreen.parts"),
     "type": ("SlovoCore.SeekOutcome) ->", "SlovoCore.SeekResult) ->", "SlovoCore.SeekResult"),
     "enum case in a switch": ("case .expired:", "case .timedOut:", "no case .timedOut"),
     "enum case as an argument": ("platform: .apns", "platform: .apple", "no case .apple"),
@@ -102,7 +108,7 @@ class ApiCheck(unittest.TestCase):
         checker = self.run_on(GOOD)
         self.assertEqual(checker.errors, [])
         for name in ("Slovo.view(gameId:)", "Cell.row", "Cell.col", "PushTokenPlatform.apns", "SeekOutcome.expired",
-                     "OnlineGameListener.onEnd(reason:)", "PremiumKind.doubleLetter"):
+                     "OnlineGameListener.onEnd(reason:)", "PremiumKind.doubleLetter", "OnlineStatsScreen.sections"):
             self.assertIn(name, checker.checked)
 
     def test_each_wrong_name_fails(self):

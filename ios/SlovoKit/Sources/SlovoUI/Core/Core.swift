@@ -201,8 +201,7 @@ public final class Core: @unchecked Sendable {
     /// nil when it never did.
     public func cachedOnlineStats() async throws -> OnlineRecord? {
         let kept: SlovoCore.OnlineStatsScreen? = try await call { (s: SlovoCore.Slovo) in try s.cachedOnlineStats() }
-        guard let kept else { return nil }
-        return Core.onlineRecordOf(kept)
+        return kept.map(Core.onlineRecordOf)
     }
 
     // MARK: Online
