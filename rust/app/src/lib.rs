@@ -6,6 +6,7 @@
 
 mod online;
 mod online_move;
+mod social;
 mod stats;
 mod text;
 mod tycoon;
@@ -33,6 +34,11 @@ pub use online_move::parse_move;
 pub use slovo_api::{
     BestPlay, DeviceInfo, PlayerStats, PushPlatform, RatingBadge, RatingEntry, RatingList,
     StatsPage,
+};
+pub use social::{
+    BlockEntry, ChatLine, ChatMessage, Friend, FriendAdded, FriendRating, FriendRequest,
+    FriendStatus, FriendsPage, GameChat, Invite, InviteList, InviteStatus, PlayerRef, Presence,
+    ReportReason, ReportReceipt, Someone,
 };
 pub use stats::{BotBestPlay, BotRecord, BotStats, OnlineStats, Rating, is_not_registered};
 pub use text::{SERVER_CODES, server_message, sync_message};
@@ -90,6 +96,10 @@ pub enum AppError {
     BadPush(String),
     #[error("cannot start the network runtime: {0}")]
     Runtime(String),
+    #[error("the chat message is empty")]
+    EmptyMessage,
+    #[error("a chat message has at most {0} characters")]
+    MessageTooLong(usize),
 }
 
 pub type Result<T> = std::result::Result<T, AppError>;

@@ -49,7 +49,7 @@ impl OnlineMode {
         Mode::from_name(name).map(OnlineMode::from)
     }
 
-    fn wire(self) -> Mode {
+    pub(crate) fn wire(self) -> Mode {
         match self {
             OnlineMode::Quick => Mode::Quick,
             OnlineMode::Daily => Mode::Daily,
@@ -744,7 +744,7 @@ async fn seek_result(
     }
 }
 
-fn online_room(room: slovo_api::RoomInfo) -> OnlineRoom {
+pub(crate) fn online_room(room: slovo_api::RoomInfo) -> OnlineRoom {
     OnlineRoom {
         code: room.code,
         mode: room.mode.into(),

@@ -37,6 +37,9 @@ impl Localize for AppError {
             E::UnreadableMove(text) => m("app-unreadable-move").with("text", text.as_str()),
             E::BadPush(_) => m("app-bad-push"),
             E::Runtime(why) => m("app-runtime").with("detail", why.as_str()),
+            // The server's own words for the same refusals.
+            E::EmptyMessage => m("server-empty-message"),
+            E::MessageTooLong(_) => m("server-message-too-long"),
         }
     }
 }

@@ -120,7 +120,9 @@ impl From<AppError> for SlovoError {
             AppError::BotCount(_)
             | AppError::BadServerUrl(_)
             | AppError::UnreadableMove(_)
-            | AppError::BadPush(_) => SlovoError::InvalidArgument(message),
+            | AppError::BadPush(_)
+            | AppError::EmptyMessage
+            | AppError::MessageTooLong(_) => SlovoError::InvalidArgument(message),
             AppError::Sync(e) => of_sync(&e, message),
             AppError::NoServer => SlovoError::NotRegistered(message),
             AppError::AlreadyRegistered { .. } => SlovoError::AlreadyRegistered(message),

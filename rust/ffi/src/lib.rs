@@ -18,6 +18,7 @@
 mod error;
 mod online;
 mod slovo;
+mod social;
 mod stats;
 mod text;
 mod tycoon;
@@ -38,6 +39,10 @@ pub use crate::online::{
     OnlineGameScreen, OnlineRoomInfo, PushTokenPlatform, SeekOutcome, SyncResult,
 };
 pub use crate::slovo::Slovo;
+pub use crate::social::{
+    ChatItem, ChatScreen, FriendPresence, FriendRequestRow, FriendRow, FriendsScreen, InviteRow,
+    ReportCause, ReportChoice, report_choices,
+};
 pub use crate::stats::{BotStatsScreen, OnlineStatsScreen, RatingItem, StatLine, StatsSection};
 pub use crate::text::{TextArg, TextValue, set_ui_language, text, ui_language};
 pub use crate::tycoon_types::{

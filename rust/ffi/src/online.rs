@@ -363,14 +363,14 @@ fn small_count(n: i32, refusal: &'static str) -> Result<u8, SlovoError> {
 }
 
 /// A language name or code, checked here so a typo is `UnknownLanguage` before any request.
-fn language_name(language: &str) -> Result<&'static str, SlovoError> {
+pub(crate) fn language_name(language: &str) -> Result<&'static str, SlovoError> {
     Ok(Language::from_str(language.trim())?.name())
 }
 
 impl Slovo {
     /// Runs `call` on a worker thread with the app: network calls block up to the sync
     /// client's timeouts, which must not hold the shell's main thread.
-    async fn off_thread<T, F>(&self, call: F) -> Result<T, SlovoError>
+    pub(crate) async fn off_thread<T, F>(&self, call: F) -> Result<T, SlovoError>
     where
         T: Send + 'static,
         F: FnOnce(&App) -> Result<T, SlovoError> + Send + 'static,

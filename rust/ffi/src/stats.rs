@@ -5,6 +5,7 @@
 use slovo_app::{BotRecord, OnlineStats, PlayerStats, Rating};
 use slovo_engine::Level;
 use slovo_i18n::{Arg, Catalog, Message, decimal, language_name};
+use slovo_rules::Language;
 use slovo_sync::api::Mode;
 
 use crate::error::SlovoError;
@@ -66,7 +67,7 @@ fn level_name(level: Level) -> Message {
     })
 }
 
-fn mode_name(mode: Mode) -> Message {
+pub(crate) fn mode_name(mode: Mode) -> Message {
     Message::new(match mode {
         Mode::Quick => "online-mode-quick",
         Mode::Daily => "online-mode-daily",
@@ -80,6 +81,26 @@ pub(crate) fn rating_text(catalog: &Catalog, rating: &Rating) -> String {
             .with("rating", rating.rating)
             .with("deviation", rating.deviation),
     )
+}
+
+/// A rating in one language and mode, titled by them (the statistics' and a friend's).
+pub(crate) fn rating_item(
+    catalog: &Catalog,
+    language: Language,
+    mode: Mode,
+    rating: &Rating,
+) -> RatingItem {
+    RatingItem {
+        title: catalog.render(
+            &Message::new("statistics-kind-online")
+                .with("language", language_name(language))
+                .with("mode", mode_name(mode)),
+        ),
+        rating: rating_text(catalog, rating),
+        games: catalog.render(&Message::new("statistics-rated-games").with("games", rating.games)),
+        rating_value: rating.rating,
+        deviation_value: rating.deviation,
+    }
 }
 
 /// Each seat's rating as shown with its name, in the interface language.
@@ -230,18 +251,7 @@ pub(crate) fn online_screen(catalog: &Catalog, online: &OnlineStats) -> OnlineSt
                 deviation: r.deviation.round() as i32,
                 games: r.games,
             };
-            RatingItem {
-                title: catalog.render(
-                    &Message::new("statistics-kind-online")
-                        .with("language", language_name(r.language))
-                        .with("mode", mode_name(r.mode)),
-                ),
-                rating: rating_text(catalog, &rating),
-                games: catalog
-                    .render(&Message::new("statistics-rated-games").with("games", r.games)),
-                rating_value: rating.rating,
-                deviation_value: rating.deviation,
-            }
+            rating_item(catalog, r.language, r.mode, &rating)
         })
         .collect();
     OnlineStatsScreen {
@@ -298,7 +308,6 @@ mod tests {
     use super::*;
     use slovo_app::{BotBestPlay, BotStats};
     use slovo_i18n::UiLang;
-    use slovo_rules::Language;
 
     fn record(language: Option<Language>, level: Option<Level>) -> BotRecord {
         BotRecord {

@@ -10,7 +10,7 @@ use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use crate::UiLang;
 
 /// The files of one language, in the order they are added to its bundle.
-pub(crate) type Files = [(&'static str, &'static str); 7];
+pub(crate) type Files = [(&'static str, &'static str); 8];
 
 macro_rules! files {
     ($lang:literal) => {
@@ -42,6 +42,10 @@ macro_rules! files {
             (
                 "stats.ftl",
                 include_str!(concat!("../locales/", $lang, "/stats.ftl")),
+            ),
+            (
+                "people.ftl",
+                include_str!(concat!("../locales/", $lang, "/people.ftl")),
             ),
         ]
     };
