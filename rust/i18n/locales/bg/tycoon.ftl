@@ -167,3 +167,62 @@ tycoon-phase-over = играта свърши
 ## The phones' Tycoon screen (slovo-ffi).
 tycoon-negative-card = Няма карта { $card }: картите се броят от 0.
 tycoon-preview-unknown = { $word } не е в списъка с думи.
+
+## The phones' Tycoon screens (the Android and iOS shells).
+ui-game-choice = Игра
+ui-game-word = Игра на думи
+ui-game-tycoon = Tycoon
+ui-game-word-help = Думи на дъска, плочки от торбичка.
+ui-game-tycoon-help = Игра на карти с патенти за букви, на английски: съставяй думи от своите карти и картите на масата, печели пари и акции, купувай патенти за букви и събирай таксите им.
+ui-tycoon-words = Думи
+ui-tycoon-checked = Проверяват се веднага
+ui-tycoon-challenged = Могат да се оспорват
+ui-tycoon-checked-help = Дума, която списъкът не познава, ти струва един от трите опита за хода.
+ui-tycoon-challenged-help = Думата остава, докато някой не я оспори: правилното оспорване отнема хода на автора, грешното струва 1 $ на оспорващия.
+ui-tycoon-holdings = { $money } $ · { $stock ->
+    [one] { $stock } акция
+   *[other] { $stock } акции
+}
+ui-tycoon-patent-value = патенти { $value } $
+ui-tycoon-cards = { $count ->
+    [one] { $count } карта
+   *[other] { $count } карти
+}
+ui-tycoon-deck = { $count ->
+    [one] Тесте: { $count } карта
+   *[other] Тесте: { $count } карти
+}
+ui-tycoon-goal-min = Цел: патенти за { $value } $, поне { $count }, започват последния рунд
+ui-tycoon-patents = Патенти
+ui-tycoon-recent = От последния ти ход
+ui-tycoon-no-recent = Играта току-що започна.
+ui-tycoon-word = Твоята дума
+ui-tycoon-second-word = Втора дума (V)
+ui-tycoon-tap-cards = Докосвай своите карти и картите на масата, за да съставиш дума.
+ui-tycoon-tap-copy = Патент X: докосни карта, която вече е в думата, за да я използваш два пъти.
+ui-tycoon-build = Състави
+ui-tycoon-clear = Изчисти
+ui-tycoon-add-s = + S (Z)
+ui-tycoon-y-vowel = Y е гласна
+ui-tycoon-replace = Смени карта (Q)
+ui-tycoon-tap-replace = Докосни картата, която сменяш.
+ui-tycoon-exchange = Смени
+ui-tycoon-tap-exchange = Докосни картите, които връщаш, или пас.
+ui-tycoon-exchange-count = { $count ->
+    [0] Пас
+    [one] Смени { $count } карта
+   *[other] Смени { $count } карти
+}
+ui-tycoon-end-turn = { $count ->
+    [0] Край на хода
+   *[other] Край на хода, изхвърли { $count }
+}
+ui-tycoon-after-word = Купи патента на буква, която изигра, или завърши хода. Докосни карти, за да ги изхвърлиш.
+ui-tycoon-after-word-none = Няма патент за купуване: завърши хода. Докосни карти, за да ги изхвърлиш.
+ui-tycoon-buy = Купи { $letter } за { $price } $
+ui-tycoon-penalty = Ходът ти е загубен: докосни картата, която изхвърляш.
+ui-tycoon-discard = Изхвърли
+ui-tycoon-pending = { $name }: { $words }. Оспорваш ли, или приемаш?
+ui-tycoon-word-waits = Думата ти чака дали някой ще я оспори.
+ui-tycoon-may-buy = можеш да купиш { $letters }
+ui-tycoon-risky = не е в списъка с думи: { $words }

@@ -177,3 +177,66 @@ tycoon-phase-over = hra skončila
 ## The phones' Tycoon screen (slovo-ffi).
 tycoon-negative-card = Karta { $card } neexistuje: karty se počítají od 0.
 tycoon-preview-unknown = { $word } není v seznamu slov.
+
+## The phones' Tycoon screens (the Android and iOS shells).
+ui-game-choice = Hra
+ui-game-word = Slovní hra
+ui-game-tycoon = Tycoon
+ui-game-word-help = Slova na hracím plánu, kameny z pytlíku.
+ui-game-tycoon-help = Karetní hra o patenty na písmena, anglicky: skládej slova ze svých karet a z karet na stole, vydělávej peníze a akcie, kupuj patenty písmen a vybírej z nich poplatky.
+ui-tycoon-words = Slova
+ui-tycoon-checked = Ověřená hned
+ui-tycoon-challenged = Lze je zpochybnit
+ui-tycoon-checked-help = Slovo, které seznam nezná, tě stojí jeden ze tří pokusů v tahu.
+ui-tycoon-challenged-help = Slovo platí, dokud ho někdo nezpochybní: oprávněné zpochybnění stojí autora tah, neoprávněné stojí zpochybňujícího 1 $.
+ui-tycoon-holdings = { $money } $ · { $stock ->
+    [one] { $stock } akcie
+    [few] { $stock } akcie
+   *[other] { $stock } akcií
+}
+ui-tycoon-patent-value = patenty { $value } $
+ui-tycoon-cards = { $count ->
+    [one] { $count } karta
+    [few] { $count } karty
+   *[other] { $count } karet
+}
+ui-tycoon-deck = { $count ->
+    [one] Balíček: { $count } karta
+    [few] Balíček: { $count } karty
+   *[other] Balíček: { $count } karet
+}
+ui-tycoon-goal-min = Cíl: patenty za { $value } $, aspoň { $count }, spustí poslední kolo
+ui-tycoon-patents = Patenty
+ui-tycoon-recent = Od tvého posledního tahu
+ui-tycoon-no-recent = Hra právě začala.
+ui-tycoon-word = Tvoje slovo
+ui-tycoon-second-word = Druhé slovo (V)
+ui-tycoon-tap-cards = Ťukáním na své karty a karty na stole slož slovo.
+ui-tycoon-tap-copy = Patent X: ťukni na kartu, která už je ve slově, a použij ji dvakrát.
+ui-tycoon-build = Složit
+ui-tycoon-clear = Vyčistit
+ui-tycoon-add-s = + S (Z)
+ui-tycoon-y-vowel = Y je samohláska
+ui-tycoon-replace = Vyměnit kartu (Q)
+ui-tycoon-tap-replace = Ťukni na kartu, kterou chceš vyměnit.
+ui-tycoon-exchange = Vyměnit
+ui-tycoon-tap-exchange = Ťukni na karty, které vrátíš, nebo vynechej.
+ui-tycoon-exchange-count = { $count ->
+    [0] Vynechat
+    [one] Vyměnit { $count } kartu
+    [few] Vyměnit { $count } karty
+   *[other] Vyměnit { $count } karet
+}
+ui-tycoon-end-turn = { $count ->
+    [0] Ukončit tah
+   *[other] Ukončit tah, odhodit { $count }
+}
+ui-tycoon-after-word = Kup patent písmene, které jsi zahrál(a), nebo ukonči tah. Ťuknutím na karty je odhodíš.
+ui-tycoon-after-word-none = Není patent ke koupi: ukonči tah. Ťuknutím na karty je odhodíš.
+ui-tycoon-buy = Koupit { $letter } za { $price } $
+ui-tycoon-penalty = Tvůj tah propadl: ťukni na kartu, kterou odhodíš.
+ui-tycoon-discard = Odhodit
+ui-tycoon-pending = { $name } složil(a) { $words }: zpochybníš to, nebo přijmeš?
+ui-tycoon-word-waits = Tvoje slovo čeká, zda ho někdo zpochybní.
+ui-tycoon-may-buy = můžeš koupit { $letters }
+ui-tycoon-risky = není v seznamu slov: { $words }

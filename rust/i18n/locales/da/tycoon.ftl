@@ -167,3 +167,62 @@ tycoon-phase-over = spillet er slut
 ## The phones' Tycoon screen (slovo-ffi).
 tycoon-negative-card = Der er intet kort { $card }: kortene tælles fra 0.
 tycoon-preview-unknown = { $word } står ikke på ordlisten.
+
+## The phones' Tycoon screens (the Android and iOS shells).
+ui-game-choice = Spil
+ui-game-word = Ordspil
+ui-game-tycoon = Tycoon
+ui-game-word-help = Ord på en plade, brikker fra en pose.
+ui-game-tycoon-help = Kortspillet om patenter på bogstaver, på engelsk: byg ord af din hånd og kortene på bordet, tjen penge og aktier, køb bogstavernes patenter og indkassér deres licensafgifter.
+ui-tycoon-words = Ord
+ui-tycoon-checked = Tjekkes straks
+ui-tycoon-challenged = Kan udfordres
+ui-tycoon-checked-help = Et ord, listen ikke kender, koster et af turens tre forsøg.
+ui-tycoon-challenged-help = Ord står, indtil nogen udfordrer dem: en rigtig udfordring koster bygherren turen, en forkert koster udfordreren 1 $.
+ui-tycoon-holdings = { $money } $ · { $stock ->
+    [one] { $stock } aktie
+   *[other] { $stock } aktier
+}
+ui-tycoon-patent-value = patenter { $value } $
+ui-tycoon-cards = { $count ->
+    [one] { $count } kort
+   *[other] { $count } kort
+}
+ui-tycoon-deck = { $count ->
+    [one] Bunken: { $count } kort
+   *[other] Bunken: { $count } kort
+}
+ui-tycoon-goal-min = Mål: patenter for { $value } $, mindst { $count }, starter sidste runde
+ui-tycoon-patents = Patenter
+ui-tycoon-recent = Siden din sidste tur
+ui-tycoon-no-recent = Spillet er lige begyndt.
+ui-tycoon-word = Dit ord
+ui-tycoon-second-word = Andet ord (V)
+ui-tycoon-tap-cards = Tryk på dine kort og bordets for at bygge et ord.
+ui-tycoon-tap-copy = X-patentet: tryk på et kort, der allerede er i ordet, for at bruge det to gange.
+ui-tycoon-build = Byg
+ui-tycoon-clear = Ryd
+ui-tycoon-add-s = + S (Z)
+ui-tycoon-y-vowel = Y er en vokal
+ui-tycoon-replace = Udskift et kort (Q)
+ui-tycoon-tap-replace = Tryk på kortet, der skal udskiftes.
+ui-tycoon-exchange = Byt
+ui-tycoon-tap-exchange = Tryk på de kort, du giver tilbage, eller meld pas.
+ui-tycoon-exchange-count = { $count ->
+    [0] Pas
+    [one] Byt { $count } kort
+   *[other] Byt { $count } kort
+}
+ui-tycoon-end-turn = { $count ->
+    [0] Afslut turen
+   *[other] Afslut turen, kassér { $count }
+}
+ui-tycoon-after-word = Køb patentet på et bogstav, du spillede, eller afslut turen. Tryk på kort for at kassere dem.
+ui-tycoon-after-word-none = Intet patent at købe: afslut turen. Tryk på kort for at kassere dem.
+ui-tycoon-buy = Køb { $letter } for { $price } $
+ui-tycoon-penalty = Din tur er tabt: tryk på kortet, du kasserer.
+ui-tycoon-discard = Kassér
+ui-tycoon-pending = { $name } byggede { $words }: udfordre eller godkende?
+ui-tycoon-word-waits = Dit ord venter på, om nogen udfordrer det.
+ui-tycoon-may-buy = kan købe { $letters }
+ui-tycoon-risky = ikke på ordlisten: { $words }

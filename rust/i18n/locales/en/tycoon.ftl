@@ -158,3 +158,59 @@ tycoon-phase-over = the game is over
 ## The phones' Tycoon screen (slovo-ffi).
 tycoon-negative-card = There is no card { $card }: cards are counted from 0.
 tycoon-preview-unknown = { $word } is not in the word list.
+
+## The phones' Tycoon screens (the Android and iOS shells).
+ui-game-choice = Game
+ui-game-word = Word game
+ui-game-tycoon = Tycoon
+ui-game-word-help = Words on a board, with tiles from a bag.
+ui-game-tycoon-help = The letter-patent card game, in English: build words from your hand and the community cards, earn money and stock, buy the patents of letters and collect their royalties.
+ui-tycoon-words = Words
+ui-tycoon-checked = Checked at once
+ui-tycoon-challenged = Open to challenge
+ui-tycoon-checked-help = A word the list lacks costs one of your three attempts this turn.
+ui-tycoon-challenged-help = Words stand unless someone challenges them: a right challenge loses the builder's turn, a wrong one costs the challenger $1.
+ui-tycoon-holdings = ${ $money } · { $stock } stock
+ui-tycoon-patent-value = patents ${ $value }
+ui-tycoon-cards = { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+}
+ui-tycoon-deck = { $count ->
+    [one] Deck: { $count } card
+   *[other] Deck: { $count } cards
+}
+ui-tycoon-goal-min = Goal: patents worth ${ $value }, at least { $count } of them, start the final round
+ui-tycoon-patents = Patents
+ui-tycoon-recent = Since your last turn
+ui-tycoon-no-recent = The game has just begun.
+ui-tycoon-word = Your word
+ui-tycoon-second-word = Second word (V)
+ui-tycoon-tap-cards = Tap your cards and the community's to build a word.
+ui-tycoon-tap-copy = X patent: tap a card already in the word to use it twice.
+ui-tycoon-build = Build
+ui-tycoon-clear = Clear
+ui-tycoon-add-s = + S (Z)
+ui-tycoon-y-vowel = Y is a vowel
+ui-tycoon-replace = Replace a card (Q)
+ui-tycoon-tap-replace = Tap the card to replace.
+ui-tycoon-exchange = Exchange
+ui-tycoon-tap-exchange = Tap the cards to give back, or pass.
+ui-tycoon-exchange-count = { $count ->
+    [0] Pass
+    [one] Exchange { $count } card
+   *[other] Exchange { $count } cards
+}
+ui-tycoon-end-turn = { $count ->
+    [0] End turn
+   *[other] End turn, discard { $count }
+}
+ui-tycoon-after-word = Buy the patent of a letter you played, or end the turn. Tap cards to discard them.
+ui-tycoon-after-word-none = No patent to buy: end the turn. Tap cards to discard them.
+ui-tycoon-buy = Buy { $letter } for ${ $price }
+ui-tycoon-penalty = Your turn is lost: tap the card to discard.
+ui-tycoon-discard = Discard
+ui-tycoon-pending = { $name } built { $words }: challenge it or let it stand?
+ui-tycoon-word-waits = Your word waits for the others to challenge it.
+ui-tycoon-may-buy = may buy { $letters }
+ui-tycoon-risky = not in the word list: { $words }

@@ -178,3 +178,66 @@ tycoon-phase-over = igra je završila
 ## The phones' Tycoon screen (slovo-ffi).
 tycoon-negative-card = Karta { $card } ne postoji: karte se broje od 0.
 tycoon-preview-unknown = { $word } nije na popisu riječi.
+
+## The phones' Tycoon screens (the Android and iOS shells).
+ui-game-choice = Igra
+ui-game-word = Igra riječi
+ui-game-tycoon = Tycoon
+ui-game-word-help = Riječi na ploči, pločice iz vrećice.
+ui-game-tycoon-help = Kartaška igra patenata na slova, na engleskom: slaži riječi od svojih karata i karata na stolu, zarađuj novac i dionice, kupuj patente slova i ubiri njihove naknade.
+ui-tycoon-words = Riječi
+ui-tycoon-checked = Provjerene odmah
+ui-tycoon-challenged = Mogu se osporiti
+ui-tycoon-checked-help = Riječ koje nema na popisu stoji te jedan od tri pokušaja u potezu.
+ui-tycoon-challenged-help = Riječ vrijedi dok je netko ne ospori: opravdano osporavanje autoru oduzima potez, neopravdano osporavatelja stoji 1 $.
+ui-tycoon-holdings = { $money } $ · { $stock ->
+    [one] { $stock } dionica
+    [few] { $stock } dionice
+   *[other] { $stock } dionica
+}
+ui-tycoon-patent-value = patenti { $value } $
+ui-tycoon-cards = { $count ->
+    [one] { $count } karta
+    [few] { $count } karte
+   *[other] { $count } karata
+}
+ui-tycoon-deck = { $count ->
+    [one] Špil: { $count } karta
+    [few] Špil: { $count } karte
+   *[other] Špil: { $count } karata
+}
+ui-tycoon-goal-min = Cilj: patenti vrijedni { $value } $, barem { $count }, pokreću posljednji krug
+ui-tycoon-patents = Patenti
+ui-tycoon-recent = Od tvog posljednjeg poteza
+ui-tycoon-no-recent = Igra je upravo počela.
+ui-tycoon-word = Tvoja riječ
+ui-tycoon-second-word = Druga riječ (V)
+ui-tycoon-tap-cards = Dodirni svoje karte i karte na stolu i složi riječ.
+ui-tycoon-tap-copy = Patent X: dodirni kartu koja je već u riječi da je upotrijebiš dvaput.
+ui-tycoon-build = Složi
+ui-tycoon-clear = Očisti
+ui-tycoon-add-s = + S (Z)
+ui-tycoon-y-vowel = Y je samoglasnik
+ui-tycoon-replace = Zamijeni kartu (Q)
+ui-tycoon-tap-replace = Dodirni kartu koju mijenjaš.
+ui-tycoon-exchange = Zamijeni
+ui-tycoon-tap-exchange = Dodirni karte koje vraćaš ili propusti.
+ui-tycoon-exchange-count = { $count ->
+    [0] Propusti
+    [one] Zamijeni { $count } kartu
+    [few] Zamijeni { $count } karte
+   *[other] Zamijeni { $count } karata
+}
+ui-tycoon-end-turn = { $count ->
+    [0] Završi potez
+   *[other] Završi potez, odbaci { $count }
+}
+ui-tycoon-after-word = Kupi patent slova koje si odigrao/la ili završi potez. Dodirom na karte odbacuješ ih.
+ui-tycoon-after-word-none = Nema patenta za kupnju: završi potez. Dodirom na karte odbacuješ ih.
+ui-tycoon-buy = Kupi { $letter } za { $price } $
+ui-tycoon-penalty = Tvoj je potez propao: dodirni kartu koju odbacuješ.
+ui-tycoon-discard = Odbaci
+ui-tycoon-pending = { $name }: { $words }. Osporavaš li ili prihvaćaš?
+ui-tycoon-word-waits = Tvoja riječ čeka hoće li je netko osporiti.
+ui-tycoon-may-buy = možeš kupiti { $letters }
+ui-tycoon-risky = nije na popisu riječi: { $words }

@@ -177,3 +177,66 @@ tycoon-phase-over = hra sa skončila
 ## The phones' Tycoon screen (slovo-ffi).
 tycoon-negative-card = Karta { $card } neexistuje: karty sa počítajú od 0.
 tycoon-preview-unknown = { $word } nie je v zozname slov.
+
+## The phones' Tycoon screens (the Android and iOS shells).
+ui-game-choice = Hra
+ui-game-word = Slovná hra
+ui-game-tycoon = Tycoon
+ui-game-word-help = Slová na hracom pláne, kamene z vrecka.
+ui-game-tycoon-help = Kartová hra o patenty na písmená, po anglicky: skladaj slová zo svojich kariet a z kariet na stole, zarábaj peniaze a akcie, kupuj patenty písmen a zbieraj z nich poplatky.
+ui-tycoon-words = Slová
+ui-tycoon-checked = Overené hneď
+ui-tycoon-challenged = Dajú sa spochybniť
+ui-tycoon-checked-help = Slovo, ktoré zoznam nepozná, ťa stojí jeden z troch pokusov v ťahu.
+ui-tycoon-challenged-help = Slovo platí, kým ho niekto nespochybní: oprávnené spochybnenie stojí autora ťah, neoprávnené stojí spochybňujúceho 1 $.
+ui-tycoon-holdings = { $money } $ · { $stock ->
+    [one] { $stock } akcia
+    [few] { $stock } akcie
+   *[other] { $stock } akcií
+}
+ui-tycoon-patent-value = patenty { $value } $
+ui-tycoon-cards = { $count ->
+    [one] { $count } karta
+    [few] { $count } karty
+   *[other] { $count } kariet
+}
+ui-tycoon-deck = { $count ->
+    [one] Balíček: { $count } karta
+    [few] Balíček: { $count } karty
+   *[other] Balíček: { $count } kariet
+}
+ui-tycoon-goal-min = Cieľ: patenty za { $value } $, aspoň { $count }, spustia posledné kolo
+ui-tycoon-patents = Patenty
+ui-tycoon-recent = Od tvojho posledného ťahu
+ui-tycoon-no-recent = Hra sa práve začala.
+ui-tycoon-word = Tvoje slovo
+ui-tycoon-second-word = Druhé slovo (V)
+ui-tycoon-tap-cards = Ťukaním na svoje karty a karty na stole zlož slovo.
+ui-tycoon-tap-copy = Patent X: ťukni na kartu, ktorá už je v slove, a použi ju dvakrát.
+ui-tycoon-build = Zložiť
+ui-tycoon-clear = Vyčistiť
+ui-tycoon-add-s = + S (Z)
+ui-tycoon-y-vowel = Y je samohláska
+ui-tycoon-replace = Vymeniť kartu (Q)
+ui-tycoon-tap-replace = Ťukni na kartu, ktorú chceš vymeniť.
+ui-tycoon-exchange = Vymeniť
+ui-tycoon-tap-exchange = Ťukni na karty, ktoré vrátiš, alebo vynechaj.
+ui-tycoon-exchange-count = { $count ->
+    [0] Vynechať
+    [one] Vymeniť { $count } kartu
+    [few] Vymeniť { $count } karty
+   *[other] Vymeniť { $count } kariet
+}
+ui-tycoon-end-turn = { $count ->
+    [0] Ukončiť ťah
+   *[other] Ukončiť ťah, odhodiť { $count }
+}
+ui-tycoon-after-word = Kúp patent písmena, ktoré si zahral, alebo ukonči ťah. Ťuknutím na karty ich odhodíš.
+ui-tycoon-after-word-none = Niet patentu na kúpu: ukonči ťah. Ťuknutím na karty ich odhodíš.
+ui-tycoon-buy = Kúpiť { $letter } za { $price } $
+ui-tycoon-penalty = Tvoj ťah prepadol: ťukni na kartu, ktorú odhodíš.
+ui-tycoon-discard = Odhodiť
+ui-tycoon-pending = { $name } zložil(a) { $words }: spochybníš to, alebo prijmeš?
+ui-tycoon-word-waits = Tvoje slovo čaká, či ho niekto spochybní.
+ui-tycoon-may-buy = môžeš kúpiť { $letters }
+ui-tycoon-risky = nie je v zozname slov: { $words }
