@@ -139,6 +139,8 @@ fn app_errors() -> Vec<AppError> {
         E::BadPush("{}".into()),
         E::Runtime("no threads".into()),
         E::Tycoon(slovo_tycoon::TycoonError::PlayerCount(6)),
+        E::EmptyMessage,
+        E::MessageTooLong(200),
     ]
 }
 
@@ -165,7 +167,9 @@ fn covered_app(e: &AppError) {
         | E::UnreadableMove(_)
         | E::BadPush(_)
         | E::Runtime(_)
-        | E::Tycoon(_) => {}
+        | E::Tycoon(_)
+        | E::EmptyMessage
+        | E::MessageTooLong(_) => {}
     }
 }
 
