@@ -53,6 +53,16 @@ impl<'a> AffixRule<'a> {
     pub fn morph(&self) -> &'a str {
         &self.entry.morph
     }
+
+    /// Every rule of this rule's class (its own included), in the `.aff` file's order: what
+    /// else the class makes tells what a rule's ending is (a Bulgarian class's imperfect).
+    pub fn class_rules(&self) -> impl Iterator<Item = AffixRule<'a>> + 'a {
+        let (class, kind) = (self.class, self.kind);
+        class
+            .entries
+            .iter()
+            .map(move |entry| AffixRule { class, entry, kind })
+    }
 }
 
 impl fmt::Display for AffixRule<'_> {

@@ -7,7 +7,10 @@
 //! whole paradigm — when wordfreq attests any form the same rule would make from that stem.
 //! A form made in several ways is kept when any of its derivations survives.
 
+mod bg;
 mod cs;
+mod da;
+mod hr;
 mod sk;
 
 use std::collections::{HashMap, HashSet};
@@ -45,7 +48,10 @@ pub fn rules(language: Language) -> &'static [Rule] {
     match language {
         Language::Slovak => sk::RULES,
         Language::Czech => cs::RULES,
-        _ => &[],
+        Language::Bulgarian => bg::RULES,
+        Language::Danish => da::RULES,
+        Language::Croatian => hr::RULES,
+        Language::English => &[],
     }
 }
 
