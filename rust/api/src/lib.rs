@@ -5,6 +5,8 @@ mod account;
 pub use account::*;
 mod players;
 pub use players::*;
+mod rematch;
+pub use rematch::*;
 mod social;
 pub use social::*;
 
@@ -127,6 +129,9 @@ pub struct PlayerInfo {
     /// The player's rating in the game's language and mode (absent from older servers).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub rating: Option<RatingBadge>,
+    /// While the player is on vacation: when it ends (Unix ms); their daily deadlines wait.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub vacation_until: Option<i64>,
 }
 
 /// One player's view of a game: never another player's rack or the bag's order.
@@ -340,6 +345,16 @@ pub const ERROR_CODES: &[&str] = &[
     "not_yourself",
     "player_not_found",
     "unknown_friend_code",
+    // Rematches and vacations.
+    "already_on_vacation",
+    "game_not_finished",
+    "invalid_vacation_days",
+    "no_rematch",
+    "no_vacation_days_left",
+    "not_on_vacation",
+    "rematch_answered",
+    "rematch_closed",
+    "rematch_exists",
 ];
 
 /// `PUT /v1/devices/me/push`: where to send this device's notifications (replaces any earlier
@@ -456,6 +471,8 @@ pub enum NotificationKind {
     GameOver,
     /// A friend invites the player to a new room (`game_id` names the room).
     FriendInvite,
+    /// Another player of a finished game offers a rematch (`game_id` names that game).
+    RematchOffered,
 }
 
 impl NotificationKind {
@@ -467,16 +484,18 @@ impl NotificationKind {
             NotificationKind::Eliminated => "eliminated",
             NotificationKind::GameOver => "game_over",
             NotificationKind::FriendInvite => "friend_invite",
+            NotificationKind::RematchOffered => "rematch_offered",
         }
     }
 
-    pub const ALL: [NotificationKind; 6] = [
+    pub const ALL: [NotificationKind; 7] = [
         NotificationKind::YourTurn,
         NotificationKind::TimeRunningOut,
         NotificationKind::LastHour,
         NotificationKind::Eliminated,
         NotificationKind::GameOver,
         NotificationKind::FriendInvite,
+        NotificationKind::RematchOffered,
     ];
 
     /// The kind named by [`NotificationKind::name`].

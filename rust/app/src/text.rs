@@ -109,6 +109,16 @@ pub const SERVER_CODES: &[(&str, &str)] = &[
     ("transfer_code_expired", "server-transfer-code-expired"),
     ("transfer_code_unknown", "server-transfer-code-unknown"),
     ("transfer_code_used", "server-transfer-code-used"),
+    // Rematches and vacations.
+    ("already_on_vacation", "server-already-on-vacation"),
+    ("game_not_finished", "server-game-not-finished"),
+    ("invalid_vacation_days", "server-invalid-vacation-days"),
+    ("no_rematch", "server-no-rematch"),
+    ("no_vacation_days_left", "server-no-vacation-days-left"),
+    ("not_on_vacation", "server-not-on-vacation"),
+    ("rematch_answered", "server-rematch-answered"),
+    ("rematch_closed", "server-rematch-closed"),
+    ("rematch_exists", "server-rematch-exists"),
     // Only a broken or outdated client meets these.
     ("bad_body", "server-bad-body"),
     ("body_too_large", "server-body-too-large"),

@@ -37,6 +37,7 @@ fn view_of(id: &str, game: &Game, seat: u8) -> GameState {
                 rack_size: view.rack_sizes[p as usize],
                 eliminated: view.eliminated[p as usize],
                 rating: None,
+                vacation_until: None,
             })
             .collect(),
         current: view.current,

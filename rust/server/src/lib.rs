@@ -65,6 +65,8 @@ pub struct AppState {
     /// How long a matchmaking seek waits, in milliseconds.
     pub seek_ttl_ms: i64,
     pub rooms: RoomLimits,
+    /// Days of vacation from daily games a player may take a calendar year.
+    pub vacation_days_per_year: u32,
     /// Turns true when the server is stopping: live streams end then.
     pub stopping: tokio::sync::watch::Receiver<bool>,
 }
@@ -123,6 +125,8 @@ pub struct Config {
     /// How long a matchmaking seek waits, in milliseconds.
     pub seek_ttl_ms: i64,
     pub rooms: RoomLimits,
+    /// Days of vacation from daily games a player may take a calendar year.
+    pub vacation_days_per_year: u32,
     pub connections: conn::ConnLimits,
     pub senders: notify::Senders,
     /// Room lookups by code a device may make per minute.
@@ -168,6 +172,7 @@ pub async fn run(config: Config) -> Result<(), Box<dyn std::error::Error>> {
         daily_move_ms: config.daily_move_ms,
         seek_ttl_ms: config.seek_ttl_ms,
         rooms: config.rooms,
+        vacation_days_per_year: config.vacation_days_per_year,
         stopping: stopping.clone(),
     };
     tokio::spawn(games::sweeper::sweeper(state.clone()));

@@ -31,6 +31,9 @@ struct Args {
     /// The time for one move in a daily game, in seconds.
     #[arg(long, default_value_t = 86_400)]
     daily_move_seconds: u32,
+    /// Days of vacation from daily games a player may take a calendar year.
+    #[arg(long, default_value_t = slovo_server::players::vacation::DEFAULT_DAYS_PER_YEAR)]
+    vacation_days_per_year: u32,
     /// How long a matchmaking seek waits for partners, in seconds.
     #[arg(long, default_value_t = 120)]
     seek_ttl_seconds: u32,
@@ -191,6 +194,7 @@ async fn main() -> ExitCode {
         quick_clock_ms: args.quick_clock_seconds.map(|s| i64::from(s) * 1000),
         daily_move_ms: i64::from(args.daily_move_seconds) * 1000,
         seek_ttl_ms: i64::from(args.seek_ttl_seconds) * 1000,
+        vacation_days_per_year: args.vacation_days_per_year,
         connections: slovo_server::conn::ConnLimits {
             max_connections: args.max_connections,
             idle: std::time::Duration::from_secs(args.idle_timeout_seconds.into()),

@@ -9,6 +9,7 @@
 //! | `POST /v1/devices/transfer` | redeem it on the new device `{code, mode: move\|link}` → token |
 //! | `GET /v1/players/me/ratings` | the player's Glicko-2 ratings, per language and mode |
 //! | `GET /v1/players/me/stats` | the player's record: overall and per language and mode |
+//! | `GET`/`POST`/`DELETE /v1/players/me/vacation` | pause the player's daily games for days |
 //! | `POST /v1/rooms` | create a room (mode, language, seats); the creator takes seat 0 |
 //! | `GET /v1/rooms/{code}` | a room by its code |
 //! | `POST /v1/rooms/{code}/join` | take the next seat; the game starts when the room is full |
@@ -20,6 +21,7 @@
 //! | `POST /v1/games/{id}/moves` | `{move_id, expected_version, move}` |
 //! | `GET /v1/games/{id}/events?since=V` | what happened after version V |
 //! | `GET /v1/games/{id}/stream?since=V` | server-sent events: a [`StreamUpdate`] per new version |
+//! | `GET`/`POST /v1/games/{id}/rematch`, `…/accept`, `…/decline` | a rematch after a finished game |
 //! | `/v1/friends…`, `/v1/invites…`, `/v1/games/{id}/chat`, `/v1/blocks…`, `/v1/reports` | friends, chat, blocks, reports ([`crate::social`]) |
 //!
 //! Quick-game clocks are computed from the move log's timestamps; [`sweeper`] times out a
@@ -41,9 +43,11 @@ use crate::devices::routes::{delete_push, get_device, register_device, set_push}
 use crate::devices::transfer::{create_code, redeem_code};
 use crate::error::ApiError;
 use crate::games::moves::submit_move;
+use crate::games::rematch;
 use crate::games::routes::{game_events, get_game, list_games};
 use crate::games::stream::game_stream;
 use crate::players::routes::{my_ratings, my_stats};
+use crate::players::vacation;
 use crate::rooms::routes::{create_room, get_room, join_room};
 use crate::rooms::seeks::{cancel_seek, create_seek, get_seek};
 use crate::social::{blocks, chat, friends, invites, reports};
@@ -61,6 +65,12 @@ pub fn router(state: AppState) -> Router {
         .route("/v1/players/me/transfer", post(create_code))
         .route("/v1/players/me/ratings", get(my_ratings))
         .route("/v1/players/me/stats", get(my_stats))
+        .route(
+            "/v1/players/me/vacation",
+            get(vacation::get_vacation)
+                .post(vacation::start_vacation)
+                .delete(vacation::end_vacation),
+        )
         .route("/v1/rooms", post(create_room))
         .route("/v1/rooms/{code}", get(get_room))
         .route("/v1/rooms/{code}/join", post(join_room))
@@ -71,6 +81,18 @@ pub fn router(state: AppState) -> Router {
         .route("/v1/games/{id}/moves", post(submit_move))
         .route("/v1/games/{id}/events", get(game_events))
         .route("/v1/games/{id}/stream", get(game_stream))
+        .route(
+            "/v1/games/{id}/rematch",
+            get(rematch::get_rematch).post(rematch::offer_rematch),
+        )
+        .route(
+            "/v1/games/{id}/rematch/accept",
+            post(rematch::accept_rematch),
+        )
+        .route(
+            "/v1/games/{id}/rematch/decline",
+            post(rematch::decline_rematch),
+        )
         .route(
             "/v1/games/{id}/chat",
             get(chat::get_chat).post(chat::send_chat),

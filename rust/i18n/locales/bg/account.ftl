@@ -13,3 +13,16 @@ account-transfer-code = { $minutes ->
 account-transfer-how = На новото устройство изпълни `slovo online transfer --use { $code }` (с --link и това устройство остава свързано с профила).
 account-transfer-moved = Това устройство вече играе като { $name } на { $server }; старото устройство е изключено от профила. Игрите ти идват при следващата синхронизация.
 account-transfer-linked = Това устройство вече играе като { $name } на { $server }, заедно със старото устройство. Игрите ти идват при следващата синхронизация.
+
+# Реванши и ваканции: известия и откази на сървъра.
+push-rematch-offered-title = Реванш?
+push-rematch-offered = Предложен е реванш на играта ви с { $opponents }.
+server-already-on-vacation = Вече сте във ваканция.
+server-game-not-finished = Играта още не е приключила.
+server-invalid-vacation-days = Ваканцията трае поне един ден и най-много толкова дни, колкото позволява годината.
+server-no-rematch = Никой не е предложил реванш на тази игра.
+server-no-vacation-days-left = Тази година не са останали достатъчно дни ваканция.
+server-not-on-vacation = Не сте във ваканция.
+server-rematch-answered = Вече сте отговорили на този реванш.
+server-rematch-closed = Това предложение за реванш е затворено.
+server-rematch-exists = Реванш на тази игра вече е предложен.

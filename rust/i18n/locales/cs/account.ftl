@@ -14,3 +14,16 @@ account-transfer-code = { $minutes ->
 account-transfer-how = Na novém zařízení spusť `slovo online transfer --use { $code }` (s --link zůstane přihlášené i toto zařízení).
 account-transfer-moved = Toto zařízení teď hraje jako { $name } na { $server }; staré zařízení je odhlášené. Tvoje hry přijdou při příští synchronizaci.
 account-transfer-linked = Toto zařízení teď hraje jako { $name } na { $server }, spolu se starým zařízením. Tvoje hry přijdou při příští synchronizaci.
+
+# Odvety a dovolené: notifikace a odmítnutí serveru.
+push-rematch-offered-title = Odveta?
+push-rematch-offered = Nabídka odvety hry s { $opponents }.
+server-already-on-vacation = Už máte dovolenou.
+server-game-not-finished = Hra ještě neskončila.
+server-invalid-vacation-days = Dovolená trvá aspoň jeden den a nejvýše tolik dní, kolik dovoluje rok.
+server-no-rematch = Odvetu této hry zatím nikdo nenabídl.
+server-no-vacation-days-left = Letos už nezbývá dost dní dovolené.
+server-not-on-vacation = Nemáte dovolenou.
+server-rematch-answered = Na tuto odvetu jste už odpověděli.
+server-rematch-closed = Tato nabídka odvety je uzavřená.
+server-rematch-exists = Odveta této hry už byla nabídnuta.

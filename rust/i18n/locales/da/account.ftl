@@ -13,3 +13,16 @@ account-transfer-code = { $minutes ->
 account-transfer-how = Kør `slovo online transfer --use { $code }` på den nye enhed (med --link forbliver denne enhed også logget ind).
 account-transfer-moved = Denne enhed spiller nu som { $name } på { $server }; den gamle enhed er logget ud. Dine spil kommer med ved næste synkronisering.
 account-transfer-linked = Denne enhed spiller nu som { $name } på { $server }, sammen med den gamle enhed. Dine spil kommer med ved næste synkronisering.
+
+# Revancher og ferier: push-beskeder og serverens afvisninger.
+push-rematch-offered-title = Revanche?
+push-rematch-offered = Revanche tilbudt i dit spil med { $opponents }.
+server-already-on-vacation = Du holder allerede ferie.
+server-game-not-finished = Spillet er ikke slut endnu.
+server-invalid-vacation-days = En ferie varer mindst én dag og højst de dage, et år giver.
+server-no-rematch = Ingen har tilbudt en revanche af dette spil.
+server-no-vacation-days-left = Der er ikke nok feriedage tilbage i år.
+server-not-on-vacation = Du holder ikke ferie.
+server-rematch-answered = Du har allerede svaret på denne revanche.
+server-rematch-closed = Dette tilbud om revanche er lukket.
+server-rematch-exists = Der er allerede tilbudt en revanche af dette spil.

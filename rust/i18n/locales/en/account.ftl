@@ -13,3 +13,16 @@ account-transfer-code = { $minutes ->
 account-transfer-how = On the new device, run `slovo online transfer --use { $code }` (add --link to keep this device signed in too).
 account-transfer-moved = This device now plays as { $name } on { $server }; the old device is signed out. Your games come with the next sync.
 account-transfer-linked = This device now plays as { $name } on { $server }, alongside the old device. Your games come with the next sync.
+
+# Rematches and vacations: pushes and the server's refusals.
+push-rematch-offered-title = Rematch?
+push-rematch-offered = A rematch of your game with { $opponents } is on offer.
+server-already-on-vacation = You are on vacation already.
+server-game-not-finished = The game is not over yet.
+server-invalid-vacation-days = A vacation lasts at least one day and at most the days a year allows.
+server-no-rematch = Nobody has offered a rematch of this game.
+server-no-vacation-days-left = Not enough vacation days are left this year.
+server-not-on-vacation = You are not on vacation.
+server-rematch-answered = You have already answered this rematch.
+server-rematch-closed = This rematch offer is closed.
+server-rematch-exists = A rematch of this game has already been offered.

@@ -14,3 +14,16 @@ account-transfer-code = { $minutes ->
 account-transfer-how = Na novom uređaju pokreni `slovo online transfer --use { $code }` (uz --link i ovaj uređaj ostaje prijavljen).
 account-transfer-moved = Ovaj uređaj sada igra kao { $name } na { $server }; stari je uređaj odjavljen. Tvoje igre stižu sa sljedećom sinkronizacijom.
 account-transfer-linked = Ovaj uređaj sada igra kao { $name } na { $server }, zajedno sa starim uređajem. Tvoje igre stižu sa sljedećom sinkronizacijom.
+
+# Revanši i godišnji odmori: obavijesti i odbijanja poslužitelja.
+push-rematch-offered-title = Revanš?
+push-rematch-offered = Ponuda revanša igre s { $opponents }.
+server-already-on-vacation = Već ste na godišnjem odmoru.
+server-game-not-finished = Igra još nije gotova.
+server-invalid-vacation-days = Godišnji odmor traje barem jedan dan i najviše onoliko dana koliko godina dopušta.
+server-no-rematch = Revanš ove igre još nitko nije ponudio.
+server-no-vacation-days-left = Ove godine nije ostalo dovoljno dana godišnjeg odmora.
+server-not-on-vacation = Niste na godišnjem odmoru.
+server-rematch-answered = Na ovaj revanš već ste odgovorili.
+server-rematch-closed = Ova ponuda revanša je zatvorena.
+server-rematch-exists = Revanš ove igre već je ponuđen.

@@ -14,3 +14,16 @@ account-transfer-code = { $minutes ->
 account-transfer-how = Na novom zariadení spusti `slovo online transfer --use { $code }` (s --link zostane prihlásené aj toto zariadenie).
 account-transfer-moved = Toto zariadenie teraz hrá ako { $name } na { $server }; staré zariadenie je odhlásené. Tvoje hry prídu pri najbližšej synchronizácii.
 account-transfer-linked = Toto zariadenie teraz hrá ako { $name } na { $server }, spolu so starým zariadením. Tvoje hry prídu pri najbližšej synchronizácii.
+
+# Odvety a dovolenky: notifikácie a odmietnutia servera.
+push-rematch-offered-title = Odveta?
+push-rematch-offered = Ponuka odvety hry s { $opponents }.
+server-already-on-vacation = Už máte dovolenku.
+server-game-not-finished = Hra sa ešte neskončila.
+server-invalid-vacation-days = Dovolenka trvá aspoň jeden deň a najviac toľko dní, koľko dovoľuje rok.
+server-no-rematch = Odvetu tejto hry zatiaľ nikto neponúkol.
+server-no-vacation-days-left = Tento rok už nezostáva dosť dní dovolenky.
+server-not-on-vacation = Nemáte dovolenku.
+server-rematch-answered = Na túto odvetu ste už odpovedali.
+server-rematch-closed = Táto ponuka odvety je uzavretá.
+server-rematch-exists = Odveta tejto hry už bola ponúknutá.

@@ -3,6 +3,8 @@
 //! [`stream`]), the [`sweeper`] and the move log ([`storage`]).
 
 pub mod moves;
+pub mod rematch;
+pub mod rematch_storage;
 pub mod routes;
 pub mod storage;
 pub mod stream;
@@ -70,6 +72,18 @@ pub struct Rebuilt {
     /// `current_at[v]`: the player to move at version `v`.
     pub current_at: Vec<u8>,
     pub timing: Timing,
+    /// Daily games: when each seat's deadlines stand still (its player's vacations). Not part
+    /// of the log: filled in at every load ([`routes::load_seat`]).
+    pub pauses: Vec<Pause>,
+}
+
+/// A stretch of time (Unix ms) in which a seat's daily deadlines stand still: its player's
+/// vacation, `until` being when it ended if they came back early.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Pause {
+    pub seat: u8,
+    pub from: i64,
+    pub until: i64,
 }
 
 /// How an online game is timed. Both clocks are computed from the move log's timestamps.
@@ -138,7 +152,18 @@ impl Rebuilt {
         if self.game.is_over() {
             return None;
         }
-        self.times.last().map(|t| t + per_move)
+        let started = *self.times.last()?;
+        let mover = self.game.current_player();
+        let mine = self.pauses.iter().filter(|p| p.seat == mover);
+        Some(paused_deadline(started, per_move, mine))
+    }
+
+    /// The end of the vacation the player in `seat` is on at `now`, if any.
+    pub fn vacation_until(&self, seat: u8, now: i64) -> Option<i64> {
+        self.pauses
+            .iter()
+            .find(|p| p.seat == seat && p.from <= now && now < p.until)
+            .map(|p| p.until)
     }
 
     /// The player to move and when their time runs out, while the game goes on.
@@ -179,6 +204,26 @@ impl Rebuilt {
     }
 }
 
+/// When a daily move begun at `started` with `per_move` to make it is due, its player's
+/// `pauses` not counted: each pause that began before the (moved) deadline moves it by the
+/// part of it after `started`.
+pub fn paused_deadline<'a>(
+    started: i64,
+    per_move: i64,
+    pauses: impl IntoIterator<Item = &'a Pause>,
+) -> i64 {
+    let mut pauses: Vec<&Pause> = pauses.into_iter().collect();
+    pauses.sort_by_key(|p| p.from);
+    let mut due = started + per_move;
+    for p in pauses {
+        if p.from >= due {
+            break;
+        }
+        due += (p.until - p.from.max(started)).max(0);
+    }
+    due
+}
+
 pub fn parse_config(json: &str) -> Result<GameConfig, ApiError> {
     serde_json::from_str(json).map_err(|e| ApiError::internal(format!("stored config: {e}")))
 }
@@ -214,6 +259,7 @@ pub fn rebuild(
         times,
         current_at,
         timing,
+        pauses: Vec::new(),
     })
 }
 
@@ -232,6 +278,7 @@ pub fn state(game_id: &str, rebuilt: &Rebuilt, seat: u8, seats: &[Seat]) -> Game
                 rack_size: view.rack_sizes[p as usize],
                 eliminated: view.eliminated[p as usize],
                 rating: seated.and_then(|s| s.rating),
+                vacation_until: rebuilt.vacation_until(p, crate::now_ms()),
             }
         })
         .collect();
@@ -429,7 +476,46 @@ mod tests {
             current_at: vec![current],
             game,
             timing,
+            pauses: Vec::new(),
         }
+    }
+
+    #[test]
+    fn a_vacation_moves_the_deadline_by_the_paused_time_after_the_turn_began() {
+        let pause = |from, until| Pause {
+            seat: 0,
+            from,
+            until,
+        };
+        assert_eq!(paused_deadline(1000, 100, []), 1100);
+        // Begun before the turn: only the part after it counts.
+        assert_eq!(paused_deadline(1000, 100, &[pause(900, 1050)]), 1150);
+        // Two in a row, the second within the moved deadline.
+        assert_eq!(
+            paused_deadline(1000, 100, &[pause(1110, 1200), pause(1010, 1030)]),
+            1210
+        );
+        // Over before the turn, or begun once the time had run out: no help.
+        assert_eq!(paused_deadline(1000, 100, &[pause(500, 900)]), 1100);
+        assert_eq!(paused_deadline(1000, 100, &[pause(1100, 5000)]), 1100);
+        let mut g = fresh(Timing::Daily { per_move: 1000 }, 5000);
+        let mover = g.game.current_player();
+        g.pauses = vec![Pause {
+            seat: mover,
+            from: 5500,
+            until: 9000,
+        }];
+        assert_eq!(g.deadline(), Some(9500));
+        assert!(!g.flag_fallen(9000));
+        assert_eq!(g.vacation_until(mover, 6000), Some(9000));
+        assert_eq!(g.vacation_until(1 - mover, 6000), None);
+        assert_eq!(g.vacation_until(mover, 9000), None);
+        g.pauses[0].seat = 1 - mover;
+        assert_eq!(
+            g.deadline(),
+            Some(6000),
+            "the opponent's vacation is not mine"
+        );
     }
 
     #[test]

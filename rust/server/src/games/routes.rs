@@ -57,7 +57,7 @@ pub(crate) async fn load_seat(
         .config
         .as_deref()
         .ok_or_else(|| ApiError::conflict("game_not_started", "the room is not full yet"))?;
-    let rebuilt = match state.replays.get(&room.id, room.version) {
+    let mut rebuilt = match state.replays.get(&room.id, room.version) {
         Some(kept) => kept,
         None => {
             let config = games::parse_config(config)?;
@@ -70,6 +70,11 @@ pub(crate) async fn load_seat(
             rebuilt
         }
     };
+    // Vacations change no version: read at every load. Quick games are never paused.
+    if matches!(rebuilt.timing, games::Timing::Daily { .. }) {
+        let started_at = room.started_at.unwrap_or(room.created_at);
+        rebuilt.pauses = state.storage.pauses_of_game(&room.id, started_at).await?;
+    }
     Ok(Loaded {
         room,
         seats,

@@ -1,7 +1,7 @@
 //! The sweeper: times out players whose clock ran out, whether or not anyone is connected.
 
 use super::moves::time_out;
-use super::routes::load_seat;
+use super::routes::{Loaded, load_seat};
 use crate::error::ApiError;
 use crate::{AppState, now_ms};
 
@@ -136,21 +136,32 @@ async fn sweep_game(state: &AppState, id: &str) -> Result<Swept, ApiError> {
         return Ok(Swept::Idle);
     }
     if !g.rebuilt.flag_fallen(now_ms()) {
-        // Not due yet (a room from before turns were recorded, or a stale row): record when.
-        return match g.rebuilt.turn() {
-            Some(turn) if g.room.turn != Some(turn) => {
-                let version = g.rebuilt.version();
-                state.storage.set_turn(&g.room.id, version, turn).await?;
-                Ok(Swept::TurnRecorded)
-            }
-            _ => Ok(Swept::Idle),
-        };
+        // Not due yet (a room from before turns were recorded, a stale row, or a deadline a
+        // vacation moved): record when.
+        return Ok(if record_turn(state, &g).await? {
+            Swept::TurnRecorded
+        } else {
+            Swept::Idle
+        });
     }
     match time_out(state, &mut g).await {
         Ok(()) => Ok(Swept::TimedOut),
         // Another instance flagged it first, or a move got in: the next sweep looks again.
         Err(e) if e.is_lost_race() => Ok(Swept::Raced),
         Err(e) => Err(e),
+    }
+}
+
+/// Record the loaded game's turn (who is to move, when it is due) where the room holds
+/// another; whether it did.
+pub(crate) async fn record_turn(state: &AppState, g: &Loaded) -> Result<bool, ApiError> {
+    match g.rebuilt.turn() {
+        Some(turn) if g.room.turn != Some(turn) => {
+            let version = g.rebuilt.version();
+            state.storage.set_turn(&g.room.id, version, turn).await?;
+            Ok(true)
+        }
+        _ => Ok(false),
     }
 }
 

@@ -150,6 +150,9 @@ impl PushMessage {
             NotificationKind::Eliminated => ("push-eliminated-title", "push-eliminated"),
             NotificationKind::GameOver => ("push-game-over-title", "push-game-over"),
             NotificationKind::FriendInvite => ("push-friend-invite-title", "push-friend-invite"),
+            NotificationKind::RematchOffered => {
+                ("push-rematch-offered-title", "push-rematch-offered")
+            }
         };
         let catalog = Catalog::new(lang);
         let opponents = Arg::from(opponents.join(", "));
@@ -302,7 +305,13 @@ async fn deliver(
     );
     // An invite to a room whose game has started (accepted, or filled otherwise) is old news.
     let invite_taken = n.kind == NotificationKind::FriendInvite && room.config.is_some();
-    if invite_taken || (about_turn && (room.version != n.version || room.finished_at.is_some())) {
+    // A rematch offer answered by all, or declined, is old news too.
+    let rematch_closed = n.kind == NotificationKind::RematchOffered
+        && !state.storage.rematch_open(&n.game_id).await?;
+    if invite_taken
+        || rematch_closed
+        || (about_turn && (room.version != n.version || room.finished_at.is_some()))
+    {
         return Ok(skipped("stale"));
     }
     if state

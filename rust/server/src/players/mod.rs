@@ -7,3 +7,5 @@ pub mod ratings;
 pub mod results;
 pub mod routes;
 pub mod storage;
+pub mod vacation;
+pub mod vacation_storage;

@@ -2,7 +2,7 @@
 
 use sqlx::Row;
 
-use super::storage::{Room, Seat};
+use super::storage::{Room, Seat, insert_started_room};
 use crate::notify::NewNotification;
 use crate::notify::storage::insert_notifications;
 use crate::storage::{Storage, StorageError, with_pool, with_writer};
@@ -186,25 +186,6 @@ impl Storage {
                 }
                 return Ok(None);
             }
-            sqlx::query(
-                "INSERT INTO rooms (id, code, mode, language, seats, created_by, created_at, \
-                 config, started_at, to_move, due_at, minutes) \
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $7, $9, $10, $11)",
-            )
-            .bind(&room.id)
-            .bind(&room.code)
-            .bind(&room.mode)
-            .bind(&room.language)
-            .bind(room.seats)
-            .bind(&partners[0].device_id)
-            .bind(room.created_at)
-            .bind(&room.config)
-            .bind(room.turn.map(|t| t.seat))
-            .bind(room.turn.map(|t| t.due_at))
-            .bind(room.minutes)
-            .execute(&mut *tx)
-            .await
-            .map_err(StorageError::from_write)?;
             let devices: Vec<&String> = partners
                 .iter()
                 .map(|p| &p.device_id)
@@ -220,20 +201,13 @@ impl Storage {
                     rating: None,
                 })
                 .collect();
+            // The oldest seeker, in seat 0, made it.
+            let made = Room {
+                created_by: partners[0].device_id.clone(),
+                ..room.clone()
+            };
+            insert_started_room!(tx, &made, devices);
             insert_notifications!(tx, &room.id, &notes(&seats), room.created_at);
-            for (seat, device) in devices.into_iter().enumerate() {
-                sqlx::query(
-                    "INSERT INTO room_seats (room_id, seat, device_id, joined_at) \
-                     VALUES ($1, $2, $3, $4)",
-                )
-                .bind(&room.id)
-                .bind(seat as i64)
-                .bind(device)
-                .bind(room.created_at)
-                .execute(&mut *tx)
-                .await
-                .map_err(StorageError::from_write)?;
-            }
             let claims = partners
                 .iter()
                 .map(|p| &p.id)

@@ -114,6 +114,48 @@ macro_rules! insert_room_rows {
 
 pub(crate) use insert_room_rows;
 
+/// Insert `$room`, full and its game started (config, `started_at` and turn set), with
+/// `$players` (device ids) in seats 0, 1, … inside the transaction `$tx` (either back end).
+macro_rules! insert_started_room {
+    ($tx:expr, $room:expr, $players:expr) => {{
+        let room: &$crate::rooms::storage::Room = $room;
+        sqlx::query(
+            "INSERT INTO rooms (id, code, mode, language, seats, created_by, created_at, \
+             config, started_at, to_move, due_at, minutes) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $7, $9, $10, $11)",
+        )
+        .bind(&room.id)
+        .bind(&room.code)
+        .bind(&room.mode)
+        .bind(&room.language)
+        .bind(room.seats)
+        .bind(&room.created_by)
+        .bind(room.created_at)
+        .bind(&room.config)
+        .bind(room.turn.map(|t| t.seat))
+        .bind(room.turn.map(|t| t.due_at))
+        .bind(room.minutes)
+        .execute(&mut *$tx)
+        .await
+        .map_err($crate::storage::StorageError::from_write)?;
+        for (seat, player) in $players.into_iter().enumerate() {
+            sqlx::query(
+                "INSERT INTO room_seats (room_id, seat, device_id, joined_at) \
+                 VALUES ($1, $2, $3, $4)",
+            )
+            .bind(&room.id)
+            .bind(seat as i64)
+            .bind(player)
+            .bind(room.created_at)
+            .execute(&mut *$tx)
+            .await
+            .map_err($crate::storage::StorageError::from_write)?;
+        }
+    }};
+}
+
+pub(crate) use insert_started_room;
+
 impl Storage {
     /// Create a room with its creator in seat 0.
     pub async fn insert_room(&self, room: &Room) -> Result<(), StorageError> {

@@ -90,6 +90,10 @@ const SQLITE_MIGRATIONS: &[(i64, &str)] = &[
     (11, include_str!("../../migrations/sqlite/0011_ratings.sql")),
     (12, include_str!("../../migrations/sqlite/0012_social.sql")),
     (13, include_str!("../../migrations/sqlite/0013_players.sql")),
+    (
+        14,
+        include_str!("../../migrations/sqlite/0014_rematch_vacation.sql"),
+    ),
 ];
 const POSTGRES_MIGRATIONS: &[(i64, &str)] = &[
     (1, include_str!("../../migrations/postgres/0001_init.sql")),
@@ -134,6 +138,10 @@ const POSTGRES_MIGRATIONS: &[(i64, &str)] = &[
     (
         13,
         include_str!("../../migrations/postgres/0013_players.sql"),
+    ),
+    (
+        14,
+        include_str!("../../migrations/postgres/0014_rematch_vacation.sql"),
     ),
 ];
 

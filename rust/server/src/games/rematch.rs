@@ -1,0 +1,299 @@
+//! `GET`/`POST /v1/games/{id}/rematch`, `POST /v1/games/{id}/rematch/accept|decline`: after a
+//! finished game any of its players offers a rematch in one action (their own acceptance),
+//! the others are told by a push and accept or decline. A decline closes the offer; the last
+//! accept starts a new game with the same players and terms (language, the old game's rules
+//! and preset, mode, clock) and the seat order rotated by one: the old seat 1 sits in seat 0.
+//! One offer per game.
+
+use axum::Json;
+use axum::extract::rejection::PathRejection;
+use axum::extract::{Path, State};
+use axum::http::StatusCode;
+use serde_json::{Value, json};
+
+use super::rematch_storage::{Answer, RematchRow};
+use crate::api::{NotificationKind, RematchAnswer, RematchInfo, RematchSeat, RematchStatus};
+use crate::devices::routes::Auth;
+use crate::devices::storage::Device;
+use crate::error::ApiError;
+use crate::notify::NewNotification;
+use crate::openapi::{auth_errors, error, ok, path_param};
+use crate::rooms::routes::{CODE_ALPHABET, CODE_LEN};
+use crate::rooms::storage::{Room, Seat};
+use crate::social::my_seat;
+use crate::storage::StorageError;
+use crate::{AppState, games, notify, now_ms, random_id, random_string};
+
+fn info(game_id: &str, row: RematchRow, seats: &[Seat]) -> Result<RematchInfo, ApiError> {
+    let status = RematchStatus::from_name(&row.status)
+        .ok_or_else(|| ApiError::internal(format!("rematch status {:?}", row.status)))?;
+    let answer_of = |seat: i64| match row.answers.iter().find(|(s, _)| *s == seat) {
+        Some((_, a)) if a == "accepted" => RematchAnswer::Accepted,
+        Some(_) => RematchAnswer::Declined,
+        None => RematchAnswer::Pending,
+    };
+    Ok(RematchInfo {
+        game_id: game_id.to_string(),
+        status,
+        offered_by: row.offered_by as u8,
+        offered_at: row.offered_at,
+        seats: seats
+            .iter()
+            .map(|s| RematchSeat {
+                seat: s.seat as u8,
+                display_name: s.display_name.clone(),
+                answer: answer_of(s.seat),
+            })
+            .collect(),
+        new_game_id: row.new_game_id,
+    })
+}
+
+fn no_rematch() -> ApiError {
+    ApiError::not_found("no_rematch", "nobody has offered a rematch of this game")
+}
+
+/// The finished game `id` with its seats and `me`'s seat, which `me` must have.
+async fn finished_game(
+    state: &AppState,
+    me: &Device,
+    id: &str,
+) -> Result<(Room, Vec<Seat>, u8), ApiError> {
+    let (room, seats, seat) = my_seat(state, me, id).await?;
+    if room.finished_at.is_none() {
+        return Err(ApiError::conflict(
+            "game_not_finished",
+            "a rematch is offered once the game is over",
+        ));
+    }
+    Ok((room, seats, seat))
+}
+
+/// The offer after `room`, as its players see it.
+async fn current(state: &AppState, room: &Room, seats: &[Seat]) -> Result<RematchInfo, ApiError> {
+    let row = state
+        .storage
+        .rematch(&room.id)
+        .await?
+        .ok_or_else(no_rematch)?;
+    info(&room.id, row, seats)
+}
+
+pub(crate) async fn get_rematch(
+    State(state): State<AppState>,
+    Auth(me): Auth,
+    id: Result<Path<String>, PathRejection>,
+) -> Result<Json<RematchInfo>, ApiError> {
+    let Path(id) = id?;
+    let (room, seats, _) = finished_game(&state, &me, &id).await?;
+    Ok(Json(current(&state, &room, &seats).await?))
+}
+
+pub(crate) async fn offer_rematch(
+    State(state): State<AppState>,
+    Auth(me): Auth,
+    id: Result<Path<String>, PathRejection>,
+) -> Result<(StatusCode, Json<RematchInfo>), ApiError> {
+    let Path(id) = id?;
+    let (room, seats, seat) = finished_game(&state, &me, &id).await?;
+    let now = now_ms();
+    // The others hear of it; the push names the game and carries nothing of its play.
+    let notes: Vec<NewNotification> = seats
+        .iter()
+        .filter(|s| s.seat != i64::from(seat))
+        .map(|s| NewNotification {
+            device_id: s.device_id.clone(),
+            kind: NotificationKind::RematchOffered,
+            version: room.version,
+            not_before: now,
+        })
+        .collect();
+    match state
+        .storage
+        .offer_rematch(&room.id, i64::from(seat), now, &notes)
+        .await
+    {
+        Ok(()) => {}
+        Err(StorageError::Duplicate) => {
+            return Err(ApiError::conflict(
+                "rematch_exists",
+                "a rematch of this game was offered already",
+            ));
+        }
+        Err(e) => return Err(e.into()),
+    }
+    tracing::info!(game = %room.id, seat, "rematch offered");
+    Ok((
+        StatusCode::CREATED,
+        Json(current(&state, &room, &seats).await?),
+    ))
+}
+
+/// The new game of a rematch after `old`: the same terms and rules with a new seed, started
+/// at `now`, its players the old ones rotated by one seat; with what to tell them.
+fn new_game(
+    state: &AppState,
+    old: &Room,
+    seats: &[Seat],
+    now: i64,
+) -> Result<(Room, Vec<String>, Vec<NewNotification>), ApiError> {
+    let stored = old
+        .config
+        .as_deref()
+        .ok_or_else(|| ApiError::internal("a finished game without a config"))?;
+    let config = slovo_rules::GameConfig {
+        seed: rand::random(),
+        ..games::parse_config(stored)?
+    };
+    let timing = state.timing(&old.mode, old.minutes);
+    let turn = games::first_turn(config, timing, now);
+    let n = seats.len();
+    let rotated: Vec<Seat> = (0..n)
+        .map(|i| Seat {
+            seat: i as i64,
+            ..seats[(i + 1) % n].clone()
+        })
+        .collect();
+    let players: Vec<String> = rotated.iter().map(|s| s.device_id.clone()).collect();
+    // The old room's terms: mode, language, seats, minutes.
+    let room = Room {
+        id: random_id(),
+        code: random_string(CODE_ALPHABET, CODE_LEN),
+        created_by: players[0].clone(),
+        created_at: now,
+        config: Some(serde_json::to_string(&config).map_err(ApiError::internal)?),
+        version: 0,
+        started_at: Some(now),
+        finished_at: None,
+        turn: Some(turn),
+        ..old.clone()
+    };
+    let notes = notify::at_start(turn, timing, &rotated, now);
+    Ok((room, players, notes))
+}
+
+/// `me`'s answer to the offer after game `id`.
+async fn answer(
+    state: &AppState,
+    me: &Device,
+    id: &str,
+    accept: bool,
+) -> Result<RematchInfo, ApiError> {
+    let (room, seats, seat) = finished_game(state, me, id).await?;
+    // One answer at a time per offer in this instance; across instances the transaction's
+    // row lock orders them.
+    let lock = state.locks.for_game(&format!("\0rematch of {}", room.id));
+    let _guard = lock.lock().await;
+    let row = state
+        .storage
+        .rematch(&room.id)
+        .await?
+        .ok_or_else(no_rematch)?;
+    if row.status != RematchStatus::Open.name() {
+        return Err(closed());
+    }
+    if row.answers.iter().any(|(s, _)| *s == i64::from(seat)) {
+        return Err(answered());
+    }
+    let now = now_ms();
+    let new_game = if accept {
+        Some(new_game(state, &room, &seats, now)?)
+    } else {
+        None
+    };
+    let a = Answer {
+        game_id: &room.id,
+        seat: i64::from(seat),
+        accept,
+        now,
+        new_game,
+    };
+    match state.storage.answer_rematch(&a, room.seats).await {
+        Ok(true) => {
+            state.metrics.game_started();
+            tracing::info!(game = %room.id, "rematch accepted by all: new game started");
+        }
+        Ok(false) => tracing::info!(game = %room.id, seat, accept, "rematch answered"),
+        Err(StorageError::Conflict) => return Err(closed()),
+        Err(StorageError::Duplicate) => return Err(answered()),
+        Err(e) => return Err(e.into()),
+    }
+    current(state, &room, &seats).await
+}
+
+fn closed() -> ApiError {
+    ApiError::conflict("rematch_closed", "this rematch offer is closed")
+}
+
+fn answered() -> ApiError {
+    ApiError::conflict("rematch_answered", "you answered this rematch already")
+}
+
+pub(crate) async fn accept_rematch(
+    State(state): State<AppState>,
+    Auth(me): Auth,
+    id: Result<Path<String>, PathRejection>,
+) -> Result<Json<RematchInfo>, ApiError> {
+    let Path(id) = id?;
+    Ok(Json(answer(&state, &me, &id, true).await?))
+}
+
+pub(crate) async fn decline_rematch(
+    State(state): State<AppState>,
+    Auth(me): Auth,
+    id: Result<Path<String>, PathRejection>,
+) -> Result<Json<RematchInfo>, ApiError> {
+    let Path(id) = id?;
+    Ok(Json(answer(&state, &me, &id, false).await?))
+}
+
+/// The rematch's paths and schemas in `/openapi.json`.
+pub fn describe(doc: &mut Value) {
+    let secured = json!([{ "bearer": [] }]);
+    let int = json!({ "type": "integer", "format": "int64" });
+    let answers = json!({ "type": "string", "enum": ["pending", "accepted", "declined"] });
+    let schemas = &mut doc["components"]["schemas"];
+    schemas["RematchSeat"] = json!({
+        "type": "object", "required": ["seat", "display_name", "answer"],
+        "properties": { "seat": { "type": "integer", "description": "The seat in the finished game." },
+                        "display_name": { "type": "string" }, "answer": answers } });
+    schemas["RematchInfo"] = json!({
+        "type": "object",
+        "required": ["game_id", "status", "offered_by", "offered_at", "seats", "new_game_id"],
+        "properties": {
+            "game_id": { "type": "string", "description": "The finished game." },
+            "status": { "type": "string", "enum": ["open", "accepted", "declined"] },
+            "offered_by": { "type": "integer", "description": "The offering player's seat." },
+            "offered_at": int,
+            "seats": { "type": "array", "items": { "$ref": "#/components/schemas/RematchSeat" } },
+            "new_game_id": { "type": ["string", "null"],
+                "description": "Once all accepted: the new game (same players and terms, seats rotated by one)." } } });
+    let id = path_param("id", "The finished game's id.");
+    let seat_errors = |mut r: Value, conflicts: &str| {
+        r["403"] = error("`not_your_game`: no seat in this game");
+        r["404"] = error("`game_not_found`, or `no_rematch`: nobody offered one");
+        r["409"] = error(conflicts);
+        auth_errors(r)
+    };
+    let paths = &mut doc["paths"];
+    paths["/v1/games/{id}/rematch"] = json!({
+        "get": { "summary": "The rematch offered after this game and each player's answer",
+                 "security": secured, "parameters": [id],
+                 "responses": seat_errors(json!({ "200": ok("The offer", "RematchInfo") }),
+                     "`game_not_started` or `game_not_finished`") },
+        "post": { "summary": "Offer a rematch of this finished game (counts as your acceptance); the others get a push",
+                  "security": secured, "parameters": [id],
+                  "responses": seat_errors(json!({ "201": ok("The offer", "RematchInfo") }),
+                      "`game_not_started`, `game_not_finished`, or `rematch_exists`: one offer per game") },
+    });
+    paths["/v1/games/{id}/rematch/accept"] = json!({ "post": {
+        "summary": "Accept the rematch: the last acceptance starts the new game",
+        "security": secured, "parameters": [id],
+        "responses": seat_errors(json!({ "200": ok("The offer, with `new_game_id` once all accepted", "RematchInfo") }),
+            "`rematch_closed` (declined or started) or `rematch_answered`") } });
+    paths["/v1/games/{id}/rematch/decline"] = json!({ "post": {
+        "summary": "Decline the rematch: the offer closes",
+        "security": secured, "parameters": [id],
+        "responses": seat_errors(json!({ "200": ok("The closed offer", "RematchInfo") }),
+            "`rematch_closed` or `rematch_answered`") } });
+}
