@@ -68,13 +68,36 @@ fn verbal_noun_genitive(d: &Derivation) -> bool {
     })
 }
 
-/// Latin case forms listed under their nominative (`pectinea st:pectineus`).
-fn latin_case_form(form: &str, d: &Derivation) -> bool {
+/// The lemmas of the dictionary's full-form lines (`pectinea st:pectineus`).
+fn listed_lemmas<'a>(d: &Derivation<'a>) -> impl Iterator<Item = &'a str> {
     d.is_stem()
-        && d.stem_morph
-            .split_whitespace()
-            .filter_map(|t| t.strip_prefix("st:"))
-            .any(|lemma| lemma != form && (lemma.ends_with("us") || lemma.ends_with("um")))
+        .then_some(d.stem_morph)
+        .into_iter()
+        .flat_map(str::split_whitespace)
+        .filter_map(|t| t.strip_prefix("st:"))
+}
+
+/// Latin case forms listed under their nominative (`pectinea st:pectineus`, `maxillare
+/// st:maxillaris`): a Latin lemma and a Latin ending. Danish forms of Latin words keep Danish
+/// endings (`dekaner st:dekanus`, `dagsdosen st:dagsdosis`) and stay.
+fn latin_case_form(form: &str, d: &Derivation) -> bool {
+    const LEMMA: [&str; 4] = ["us", "um", "is", "as"];
+    const CASE: [&str; 8] = ["i", "ae", "a", "um", "es", "is", "e", "ia"];
+    listed_lemmas(d).any(|lemma| {
+        lemma != form
+            && LEMMA.iter().any(|e| lemma.ends_with(e))
+            && CASE.iter().any(|e| form.ends_with(e))
+    })
+}
+
+/// Lower-cased abbreviations listed under the capitals (`xvi st:XVI`, `bvd st:BVD`).
+fn lower_cased_abbreviation(form: &str, d: &Derivation) -> bool {
+    listed_lemmas(d).any(|lemma| {
+        lemma != form
+            && lemma
+                .chars()
+                .all(|c| c.is_uppercase() || c.is_ascii_digit())
+    })
 }
 
 pub(super) const RULES: &[Rule] = &[
@@ -99,6 +122,12 @@ pub(super) const RULES: &[Rule] = &[
     Rule {
         name: "da_latin_case_form",
         applies: latin_case_form,
+        unless: Unless::FormAttested,
+        shares: None,
+    },
+    Rule {
+        name: "da_lower_cased_abbreviation",
+        applies: lower_cased_abbreviation,
         unless: Unless::FormAttested,
         shares: None,
     },
@@ -132,8 +161,8 @@ SFX 79 0 ns/34 e	+GENITIV
 
     #[test]
     fn genitives_of_adjectives_participles_and_verbal_nouns_go() {
-        let dic =
-            "5\nlumsk/10,24\nbil/10,2\nplombere/1,22,79\nbedts st:bede\npectinea st:pectineus\n";
+        let dic = "7\nlumsk/10,24\nbil/10,2\nplombere/1,22,79\nbedts st:bede\n\
+                   pectinea st:pectineus\ndekaner st:dekanus\nxvi st:XVI\n";
         let (kept, cut) = prune(Language::Danish, AFF, dic, &[]);
         for w in ["lumsk", "lumske", "bil", "bils", "bilen", "bilens"] {
             assert!(kept.contains(&w.to_string()), "{w} kept: {cut:?}");
@@ -148,6 +177,11 @@ SFX 79 0 ns/34 e	+GENITIV
         assert_eq!(rule("bedts"), Some("da_participle_s"));
         assert_eq!(rule("plomberens"), Some("da_verbal_noun_genitive"));
         assert_eq!(rule("pectinea"), Some("da_latin_case_form"));
+        assert_eq!(rule("xvi"), Some("da_lower_cased_abbreviation"));
+        assert!(
+            kept.contains(&"dekaner".to_string()),
+            "a Danish plural of a Latin word"
+        );
     }
 
     #[test]
