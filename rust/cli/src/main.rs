@@ -10,6 +10,7 @@ mod moves_cmd;
 mod online_cmd;
 mod play;
 mod selfplay_cmd;
+mod stats_cmd;
 mod tycoon;
 mod tycoon_cmd;
 
@@ -47,6 +48,8 @@ enum Command {
     Bench(bench_cmd::BenchCommand),
     /// Bots against bots: wins, scores and spreads with 95% confidence intervals.
     Selfplay(selfplay_cmd::SelfplayArgs),
+    /// Your record in the games against bots saved here (`slovo online stats`: online).
+    Stats(stats_cmd::StatsArgs),
     /// Leave values: train by self-play, show.
     #[command(subcommand)]
     Leaves(leaves_cmd::LeavesCommand),
@@ -68,6 +71,7 @@ fn main() -> ExitCode {
         Command::Online(args) => online_cmd::run(args),
         Command::Moves(args) => moves_cmd::run(args),
         Command::Selfplay(args) => selfplay_cmd::run(args),
+        Command::Stats(args) => stats_cmd::run(args),
         Command::Leaves(cmd) => leaves_cmd::run(cmd),
         Command::Tycoon(cmd) => tycoon_cmd::run(cmd),
     };

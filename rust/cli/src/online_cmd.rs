@@ -20,7 +20,7 @@ mod online_account;
 #[path = "online_social.rs"]
 mod online_social;
 #[path = "online_stats.rs"]
-mod online_stats;
+pub(crate) mod online_stats;
 
 #[derive(Args)]
 pub struct OnlineArgs {

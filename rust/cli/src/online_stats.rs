@@ -5,19 +5,21 @@
 use std::error::Error;
 use std::path::Path;
 
+use slovo_app::{AppError, BotRecord};
 use slovo_i18n::{Catalog, Message};
 use slovo_sync::api::{Mode, PlayerStats, RatingList, StatsPage};
 
 /// The client of this data directory's account on its server.
 fn client(data_dir: &Path, catalog: &Catalog) -> Result<slovo_sync::Client, Box<dyn Error>> {
-    let store = slovo_store::Store::open(&data_dir.join("slovo.db"))?;
+    let store = slovo_store::Store::open(&data_dir.join("slovo.db")).map_err(AppError::Store)?;
     let account = store
-        .account()?
+        .account()
+        .map_err(AppError::Store)?
         .ok_or_else(|| catalog.render(&Message::new("stats-not-registered")))?;
-    Ok(slovo_sync::Client::new(
-        &account.server_url,
-        Some(&account.token),
-    )?)
+    Ok(
+        slovo_sync::Client::new(&account.server_url, Some(&account.token))
+            .map_err(AppError::Sync)?,
+    )
 }
 
 pub(super) fn ask<T>(
@@ -29,7 +31,8 @@ pub(super) fn ask<T>(
     let runtime = tokio::runtime::Builder::new_current_thread()
         .enable_all()
         .build()?;
-    Ok(runtime.block_on(call(&client))?)
+    // As app errors, the caller's `said` words them in the reader's language.
+    Ok(runtime.block_on(call(&client)).map_err(AppError::Sync)?)
 }
 
 pub fn stats(data_dir: &Path, json: bool, catalog: &Catalog) -> Result<(), Box<dyn Error>> {
@@ -42,9 +45,13 @@ pub fn stats(data_dir: &Path, json: bool, catalog: &Catalog) -> Result<(), Box<d
         println!("{}", catalog.render(&Message::new("stats-none")));
         return Ok(());
     }
-    print_record(&Message::new("stats-overall"), &page.overall, catalog);
+    print_record(
+        &Message::new("stats-overall"),
+        &(&page.overall).into(),
+        catalog,
+    );
     for kind in &page.by_kind {
-        print_record(&kind_name(kind), kind, catalog);
+        print_record(&kind_name(kind), &kind.into(), catalog);
     }
     Ok(())
 }
@@ -87,8 +94,63 @@ fn mode_name(mode: Mode) -> Message {
     })
 }
 
-fn print_record(heading: &Message, s: &PlayerStats, catalog: &Catalog) {
-    let lang = catalog.lang();
+/// One record's figures, online or against bots, as the lines print them.
+pub(crate) struct Figures<'a> {
+    pub games: u32,
+    pub wins: u32,
+    pub losses: u32,
+    pub draws: u32,
+    pub average_score: f64,
+    pub average_opponent_score: f64,
+    pub highest_game: Option<i32>,
+    pub best_play: Option<(&'a str, i32)>,
+    pub bingos_per_game: f64,
+    /// Games left early: online, resigned or timed out; against bots, resigned.
+    pub left: Left,
+}
+
+pub(crate) enum Left {
+    Eliminations(u32),
+    Resignations(u32),
+}
+
+impl<'a> From<&'a PlayerStats> for Figures<'a> {
+    fn from(s: &'a PlayerStats) -> Self {
+        Figures {
+            games: s.games,
+            wins: s.wins,
+            losses: s.losses,
+            draws: s.draws,
+            average_score: s.average_score,
+            average_opponent_score: s.average_opponent_score,
+            highest_game: s.highest_game,
+            best_play: s.best_play.as_ref().map(|b| (b.word.as_str(), b.points)),
+            bingos_per_game: s.bingos_per_game,
+            left: Left::Eliminations(s.eliminations),
+        }
+    }
+}
+
+impl<'a> From<&'a BotRecord> for Figures<'a> {
+    fn from(r: &'a BotRecord) -> Self {
+        Figures {
+            games: r.games,
+            wins: r.wins,
+            losses: r.losses,
+            draws: r.draws,
+            average_score: r.average_score,
+            average_opponent_score: r.average_opponent_score,
+            highest_game: r.highest_game,
+            best_play: r.best_play.as_ref().map(|b| (b.word.as_str(), b.points)),
+            bingos_per_game: r.bingos_per_game,
+            left: Left::Resignations(r.resignations),
+        }
+    }
+}
+
+/// A record under its heading: games and results, scores, best play, bingos and games left.
+pub(crate) fn print_record(heading: &Message, s: &Figures, catalog: &Catalog) {
+    let bingos = slovo_i18n::decimal(catalog.lang(), s.bingos_per_game, 2);
     let lines = [
         Message::new("stats-heading").with("name", heading.clone()),
         Message::new("stats-games")
@@ -100,15 +162,21 @@ fn print_record(heading: &Message, s: &PlayerStats, catalog: &Catalog) {
             .with("average", s.average_score.round() as i64)
             .with("opponents", s.average_opponent_score.round() as i64)
             .with("highest", s.highest_game.unwrap_or(0)),
-        match &s.best_play {
-            Some(best) => Message::new("stats-best-play")
-                .with("word", best.word.as_str())
-                .with("points", best.points),
+        match s.best_play {
+            // In capitals, as the boards write words (the store keeps them in lower case).
+            Some((word, points)) => Message::new("stats-best-play")
+                .with("word", word.to_uppercase())
+                .with("points", points),
             None => Message::new("stats-no-best-play"),
         },
-        Message::new("stats-bingos")
-            .with("bingos", slovo_i18n::decimal(lang, s.bingos_per_game, 2))
-            .with("eliminations", s.eliminations),
+        match s.left {
+            Left::Eliminations(n) => Message::new("stats-bingos")
+                .with("bingos", bingos)
+                .with("eliminations", n),
+            Left::Resignations(n) => Message::new("stats-bingos-bots")
+                .with("bingos", bingos)
+                .with("resignations", n),
+        },
     ];
     for line in &lines {
         println!("{}", catalog.render(line));

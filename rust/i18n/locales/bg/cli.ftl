@@ -136,6 +136,7 @@ stats-scores = Среден резултат { $average } (съперници { 
 stats-best-play = Най-добър ход: { $word } за { $points }
 stats-no-best-play = Най-добър ход: още няма
 stats-bingos = Бинга на игра { $bingos }, отпадания { $eliminations }
+stats-bingos-bots = Бинга на игра { $bingos }, предадени игри { $resignations }
 stats-no-ratings = Още няма игри с рейтинг: всеки започва от 1500.
 stats-rating-line = { $language }, { $mode }: { $rating } ± { $deviation } ({ $games ->
     [one] { $games } игра

@@ -145,6 +145,7 @@ stats-scores = Průměrné skóre { $average } (soupeři { $opponents }), nejvy�
 stats-best-play = Nejlepší tah: { $word } za { $points }
 stats-no-best-play = Nejlepší tah: zatím žádný
 stats-bingos = Binga na hru { $bingos }, vyřazení { $eliminations }
+stats-bingos-bots = Binga na hru { $bingos }, vzdané hry { $resignations }
 stats-no-ratings = Zatím žádné hodnocené hry: každý začíná na 1500.
 stats-rating-line = { $language }, { $mode }: { $rating } ± { $deviation } ({ $games ->
     [one] { $games } hra

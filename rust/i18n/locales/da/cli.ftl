@@ -133,6 +133,7 @@ stats-scores = Gennemsnitlig score { $average } (modstandere { $opponents }), h�
 stats-best-play = Bedste træk: { $word } for { $points }
 stats-no-best-play = Bedste træk: intet endnu
 stats-bingos = Bingoer pr. spil { $bingos }, udelukkelser { $eliminations }
+stats-bingos-bots = Bingoer pr. spil { $bingos }, opgivne spil { $resignations }
 stats-no-ratings = Ingen ratede spil endnu: alle starter på 1500.
 stats-rating-line = { $language }, { $mode }: { $rating } ± { $deviation } ({ $games } spil)
 

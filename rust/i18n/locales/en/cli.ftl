@@ -133,6 +133,7 @@ stats-scores = Average score { $average } (opponents { $opponents }), highest ga
 stats-best-play = Best play: { $word } for { $points }
 stats-no-best-play = Best play: none yet
 stats-bingos = Bingos per game { $bingos }, eliminations { $eliminations }
+stats-bingos-bots = Bingos per game { $bingos }, games resigned { $resignations }
 stats-no-ratings = No rated games yet: everyone starts at 1500.
 stats-rating-line = { $language }, { $mode }: { $rating } ± { $deviation } ({ $games ->
     [one] { $games } game

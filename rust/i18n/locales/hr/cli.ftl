@@ -140,6 +140,7 @@ stats-scores = Prosječni rezultat { $average } (protivnici { $opponents }), naj
 stats-best-play = Najbolji potez: { $word } za { $points }
 stats-no-best-play = Najbolji potez: još nijedan
 stats-bingos = Binga po igri { $bingos }, ispadanja { $eliminations }
+stats-bingos-bots = Binga po igri { $bingos }, predane igre { $resignations }
 stats-no-ratings = Još nema bodovanih igara: svi počinju s 1500.
 stats-rating-line = { $language }, { $mode }: { $rating } ± { $deviation } ({ $games ->
     [one] { $games } igra

@@ -143,6 +143,7 @@ stats-scores = Priemerné skóre { $average } (súperi { $opponents }), najvyš�
 stats-best-play = Najlepší ťah: { $word } za { $points }
 stats-no-best-play = Najlepší ťah: zatiaľ žiadny
 stats-bingos = Bingá na hru { $bingos }, vyradenia { $eliminations }
+stats-bingos-bots = Bingá na hru { $bingos }, vzdané hry { $resignations }
 stats-no-ratings = Zatiaľ žiadne hodnotené hry: každý začína na 1500.
 stats-rating-line = { $language }, { $mode }: { $rating } ± { $deviation } ({ $games ->
     [one] { $games } hra
