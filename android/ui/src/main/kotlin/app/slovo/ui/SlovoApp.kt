@@ -1,6 +1,7 @@
 package app.slovo.ui
 
 import androidx.compose.foundation.isSystemInDarkTheme
+import androidx.compose.foundation.layout.Box
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.DisposableEffect
 import androidx.compose.runtime.LaunchedEffect
@@ -19,6 +20,13 @@ import app.slovo.ui.newgame.NewGamePresenter
 import app.slovo.ui.newgame.NewGameView
 import app.slovo.ui.online.OnlinePresenter
 import app.slovo.ui.online.OnlineView
+import app.slovo.ui.people.ChatEvent
+import app.slovo.ui.people.ChatPresenter
+import app.slovo.ui.people.ChatSheetView
+import app.slovo.ui.people.FriendsPresenter
+import app.slovo.ui.people.FriendsView
+import app.slovo.ui.people.StatisticsPresenter
+import app.slovo.ui.people.StatisticsView
 import app.slovo.ui.settings.PreferencesStore
 import app.slovo.ui.settings.SettingsPresenter
 import app.slovo.ui.settings.SettingsView
@@ -38,6 +46,8 @@ sealed interface Route {
     data class Online(val joinCode: String? = null) : Route
     data class Game(val id: String, val online: Boolean) : Route
     data object Settings : Route
+    data object Statistics : Route
+    data object Friends : Route
 }
 
 /** A deep link's route: `slovo://join/CODE` (or `https://slovo.app/join/CODE`), `slovo://game/ID`. */
@@ -107,7 +117,7 @@ fun SlovoApp(core: SlovoCore, platform: Platform, link: String?) {
                     onDispose { presenter.stop() }
                 }
                 val state by presenter.state.collectAsState()
-                OnlineView(state, back)
+                OnlineView(state, back, onFriends = { open(Route.Friends) })
             }
             is Route.Game -> {
                 val scope = rememberCoroutineScope()
@@ -120,14 +130,34 @@ fun SlovoApp(core: SlovoCore, platform: Platform, link: String?) {
                     }
                 }
                 val state by presenter.state.collectAsState()
-                GameView(state.copy(labels = preferences.boardLabels), back)
+                // An online game's chat: a sheet over the game, read while it is open.
+                val chat = remember(route) { if (route.online) ChatPresenter(core, route.id, scope) else null }
+                DisposableEffect(chat) { onDispose { chat?.close() } }
+                Box {
+                    GameView(state.copy(labels = preferences.boardLabels), back, onChat = chat?.let { { it.onEvent(ChatEvent.Open) } })
+                    chat?.let { ChatSheetView(it.state.collectAsState().value) }
+                }
             }
             Route.Settings -> {
                 val scope = rememberCoroutineScope()
                 val presenter = remember(route) { SettingsPresenter(core, store, scope, systemDark) }
                 LaunchedEffect(presenter) { presenter.start() }
                 val state by presenter.state.collectAsState()
-                SettingsView(state, back)
+                SettingsView(state, back, onStatistics = { open(Route.Statistics) }, onFriends = { open(Route.Friends) })
+            }
+            Route.Statistics -> {
+                val scope = rememberCoroutineScope()
+                val presenter = remember(route) { StatisticsPresenter(core, scope) }
+                LaunchedEffect(presenter) { presenter.start() }
+                val state by presenter.state.collectAsState()
+                StatisticsView(state, back)
+            }
+            Route.Friends -> {
+                val scope = rememberCoroutineScope()
+                val presenter = remember(route) { FriendsPresenter(core, scope) { id -> replace(Route.Game(id, online = true)) } }
+                LaunchedEffect(presenter) { presenter.start() }
+                val state by presenter.state.collectAsState()
+                FriendsView(state, back)
             }
         }
     }

@@ -26,6 +26,8 @@ data class Player(
     val eliminated: Boolean = false,
     /** Quick games: milliseconds left on this player's clock when the game was read. */
     val clockMs: Long? = null,
+    /** Online games: the rating in the game's language and mode (`1 523 ± 87`), shown with the name. */
+    val rating: String? = null,
 )
 
 data class HistoryLine(val player: Int, val text: String, val score: Int, val total: Int)
@@ -117,7 +119,16 @@ sealed interface Sent {
     data class Refused(val reason: String) : Sent
 }
 
-data class Room(val code: String, val kind: GameKind, val language: String, val seats: Int, val players: List<String>, val gameId: String?)
+data class Room(
+    val code: String,
+    val kind: GameKind,
+    val language: String,
+    val seats: Int,
+    val players: List<String>,
+    val gameId: String?,
+    /** Each seated player's rating (`1 523 ± 87`), null when the server gave none. */
+    val ratings: List<String?> = emptyList(),
+)
 
 sealed interface Seek {
     data class Matched(val gameId: String) : Seek

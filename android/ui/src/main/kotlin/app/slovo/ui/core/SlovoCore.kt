@@ -2,6 +2,8 @@ package app.slovo.ui.core
 
 import app.slovo.core.BotLevel
 import app.slovo.core.Cell
+import app.slovo.core.ChatItem
+import app.slovo.core.FriendPresence
 import app.slovo.core.GameView
 import app.slovo.core.HistoryEntry
 import app.slovo.core.MoveResult
@@ -9,18 +11,23 @@ import app.slovo.core.NewGameSetup
 import app.slovo.core.OnlineGameMode
 import app.slovo.core.OnlineGameScreen
 import app.slovo.core.OnlineRoomInfo
+import app.slovo.core.OnlineStatsScreen
 import app.slovo.core.PremiumKind
 import app.slovo.core.PreviewResult
 import app.slovo.core.PushTokenPlatform
 import app.slovo.core.RankLine
+import app.slovo.core.RatingItem
+import app.slovo.core.ReportCause
 import app.slovo.core.RulesInfo
 import app.slovo.core.SeekOutcome
 import app.slovo.core.Slovo
 import app.slovo.core.SlovoException
+import app.slovo.core.StatsSection
 import app.slovo.core.TextArg
 import app.slovo.core.TextValue
 import app.slovo.core.TilePlacement
 import app.slovo.core.blankFaces
+import app.slovo.core.reportChoices
 import app.slovo.core.setUiLanguage
 import app.slovo.core.tileSet
 import app.slovo.core.uiLanguage
@@ -245,6 +252,75 @@ class SlovoCore private constructor(
         AutoCloseable { handle.stop() }
     }
 
+    // Statistics, friends and chat (the people around the games).
+
+    /** My record against bots, counted on the phone. */
+    suspend fun botRecord(): BotRecord = mapped {
+        val s = slovo.botStats()
+        BotRecord(s.sections.map(::blockOf), s.empty)
+    }
+
+    /** My online record and ratings: from the server, or the copy kept when it cannot be reached. */
+    suspend fun onlineRecord(): OnlineRecord = mapped { recordOf(slovo.onlineStats()) }
+
+    /** The online record kept from the last time the server answered, if ever (no network). */
+    suspend fun keptOnlineRecord(): OnlineRecord? = call { cachedOnlineStats()?.let(::recordOf) }
+
+    suspend fun friends(): Friends = mapped {
+        val f = slovo.friends()
+        Friends(
+            code = f.friendCode,
+            codeHelp = f.codeHelp,
+            friends = f.friends.map {
+                Friend(it.playerId, it.name, presenceOf(it.presence), it.presenceText, it.ratings.map(::ratingOf))
+            },
+            empty = f.empty,
+            incoming = f.incoming.map { Pending(it.playerId, it.name, it.text) },
+            outgoing = f.outgoing.map { Pending(it.playerId, it.name, it.text) },
+            invites = f.invites.map { Pending(it.inviteId, it.name, it.text) },
+            invited = f.invited.map { Pending(it.inviteId, it.name, it.text) },
+        )
+    }
+
+    /** Asks the player with [code] to be friends; returns what came of it. */
+    suspend fun addFriend(code: String): String = mapped { slovo.addFriendByCode(code.trim()) }
+
+    suspend fun addFriendFromGame(gameId: String, seat: Int): String = mapped { slovo.addFriendFromGame(gameId, seat) }
+
+    suspend fun acceptFriend(id: String): String = mapped { slovo.acceptFriend(id) }
+
+    suspend fun declineFriend(id: String) = mapped { slovo.declineFriend(id) }
+
+    suspend fun removeFriend(id: String) = mapped { slovo.removeFriend(id) }
+
+    /** Invites a friend to a new game for two; returns what to tell the player. */
+    suspend fun inviteFriend(id: String, kind: GameKind, language: String, minutes: Int?): String =
+        mapped { slovo.inviteFriend(id, modeOf(kind), language, minutes?.toUInt()) }
+
+    /** Accepts an invitation: the id of its game, now on the phone. */
+    suspend fun acceptInvite(id: String): String? = mapped { slovo.acceptInvite(id).gameId }
+
+    suspend fun declineInvite(id: String) = mapped { slovo.declineInvite(id) }
+
+    suspend fun chat(gameId: String): Chat = mapped {
+        val c = slovo.chat(gameId, 0, utcOffsetMinutes())
+        Chat(c.messages.map(::messageOf), c.enabled, c.notice, c.maxChars.toInt())
+    }
+
+    suspend fun sendChat(gameId: String, text: String): ChatMessage = mapped { messageOf(slovo.sendChat(gameId, text, utcOffsetMinutes())) }
+
+    suspend fun setChatEnabled(enabled: Boolean): Boolean = mapped { slovo.setChatEnabled(enabled) }
+
+    /** Blocks the player in [seat] (they are not told); returns what to tell the player. */
+    suspend fun block(gameId: String, seat: Int): String = mapped { slovo.blockPlayer(gameId, seat) }
+
+    suspend fun report(gameId: String, seat: Int, cause: String, text: String?): String =
+        mapped { slovo.reportPlayer(gameId, seat, ReportCause.valueOf(cause), text?.takeIf { it.isNotBlank() }) }
+
+    fun reportOptions(): List<ReportOption> = mapped { reportChoices().map { ReportOption(it.cause.name, it.label) } }
+
+    private fun utcOffsetMinutes(): Int = java.util.TimeZone.getDefault().getOffset(System.currentTimeMillis()) / 60_000
+
     // Mapping.
 
     private fun pointsOf(tileSetName: String): Map<String, Int> =
@@ -268,7 +344,13 @@ class SlovoCore private constructor(
     private fun gameOf(s: OnlineGameScreen, readAt: Long): Game = Game(
         id = s.id, kind = kindOf(s.mode), code = s.code, language = s.language, tileSet = s.tileSet, me = s.me,
         players = s.names.indices.map {
-            Player(s.names[it], s.scores[it], eliminated = s.eliminated[it], clockMs = s.clocks?.getOrNull(it))
+            Player(
+                s.names[it],
+                s.scores[it],
+                eliminated = s.eliminated[it],
+                clockMs = s.clocks?.getOrNull(it),
+                rating = s.ratings.getOrNull(it),
+            )
         },
         toMove = s.toMove.takeUnless { s.finished }, myTurn = s.myTurn, finished = s.finished, ranks = s.ranks,
         squares = s.cells.map(::squareOf), rack = s.rack, points = pointsOf(s.tileSet),
@@ -317,13 +399,28 @@ private fun modeOf(kind: GameKind) = if (kind == GameKind.Quick) OnlineGameMode.
 
 private fun kindOf(mode: OnlineGameMode) = if (mode == OnlineGameMode.QUICK) GameKind.Quick else GameKind.Daily
 
-private fun roomOf(r: OnlineRoomInfo) = Room(r.code, kindOf(r.mode), r.language, r.seats, r.players, r.gameId)
+private fun roomOf(r: OnlineRoomInfo) = Room(r.code, kindOf(r.mode), r.language, r.seats, r.players, r.gameId, r.ratings)
 
 private fun seekOf(s: SeekOutcome): Seek = when (s) {
     is SeekOutcome.Matched -> Seek.Matched(s.gameId)
     is SeekOutcome.Pending -> Seek.Waiting(s.seekId, s.expiresAt)
     SeekOutcome.Expired -> Seek.Expired
 }
+
+private fun blockOf(s: StatsSection) = StatsBlock(s.title, s.lines.map { StatLine(it.label, it.value) })
+
+private fun ratingOf(r: RatingItem) = RatingLine(r.title, r.rating, r.games)
+
+private fun recordOf(s: OnlineStatsScreen) =
+    OnlineRecord(s.sections.map(::blockOf), s.empty, s.ratings.map(::ratingOf), s.noRatings, s.offline)
+
+private fun presenceOf(p: FriendPresence) = when (p) {
+    FriendPresence.LIVE -> Presence.Live
+    FriendPresence.RECENT -> Presence.Recent
+    FriendPresence.OFFLINE -> Presence.Offline
+}
+
+private fun messageOf(m: ChatItem) = ChatMessage(m.seq, m.seat, m.name, m.text, m.mine, m.time)
 
 /** Runs [block], turning the core's typed exceptions into [CoreError]s. */
 private inline fun <T> mapped(block: () -> T): T = try {

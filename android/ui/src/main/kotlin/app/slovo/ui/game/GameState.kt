@@ -67,6 +67,8 @@ data class PlayerRow(
     val eliminated: Boolean,
     val clock: String?,
     val clockLow: Boolean,
+    /** Online games: the rating shown with the name (`1 523 ± 87`). */
+    val rating: String? = null,
 )
 
 /** The game screen's whole state: the game as the core last gave it, and this turn's tiles. */
@@ -138,6 +140,7 @@ data class GameState(
                     eliminated = p.eliminated,
                     clock = left?.let(Strings::clock),
                     clockLow = left != null && left < 30_000,
+                    rating = p.rating,
                 )
             }
         }

@@ -63,12 +63,13 @@ import app.slovo.ui.core.Game
 import app.slovo.ui.core.GameKind
 import app.slovo.ui.core.Rank
 import app.slovo.ui.core.Verdict
+import app.slovo.ui.people.PeopleStrings
 import app.slovo.ui.theme.LocalBoardColors
 import kotlin.math.roundToInt
 
 /** The game screen: stateless, [state] in, events out through its sink, leaving through [onBack]. */
 @Composable
-fun GameView(state: GameState, onBack: () -> Unit) {
+fun GameView(state: GameState, onBack: () -> Unit, onChat: (() -> Unit)? = null) {
     val send = state.eventSink
     val game = state.game
     val targets = remember { DropTargets() }
@@ -81,6 +82,9 @@ fun GameView(state: GameState, onBack: () -> Unit) {
                 }
                 TextButton(onClick = { send(GameEvent.ShowTiles) }, Modifier.testTag("action-tiles").heightIn(min = 48.dp)) {
                     Text(Strings.TILES)
+                }
+                onChat?.let {
+                    TextButton(onClick = it, Modifier.testTag("action-chat").heightIn(min = 48.dp)) { Text(PeopleStrings.CHAT) }
                 }
             }
             if (game == null) return@Column
@@ -143,6 +147,15 @@ private fun Players(players: List<PlayerRow>) {
                         overflow = TextOverflow.Ellipsis,
                         color = if (p.toMove) scheme.onPrimaryContainer else scheme.onSurfaceVariant,
                     )
+                    p.rating?.let {
+                        Text(
+                            it,
+                            Modifier.testTag("rating-$i"),
+                            style = MaterialTheme.typography.labelSmall,
+                            maxLines = 1,
+                            color = if (p.toMove) scheme.onPrimaryContainer else scheme.onSurfaceVariant,
+                        )
+                    }
                     Row(verticalAlignment = Alignment.Bottom) {
                         Text(
                             p.score.toString(),

@@ -10,6 +10,7 @@ import androidx.compose.foundation.layout.padding
 import androidx.compose.material3.Button
 import androidx.compose.material3.FilledTonalButton
 import androidx.compose.material3.MaterialTheme
+import androidx.compose.material3.OutlinedButton
 import androidx.compose.material3.OutlinedTextField
 import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
@@ -30,6 +31,7 @@ import app.slovo.ui.core.GameKind
 import app.slovo.ui.core.Room
 import app.slovo.ui.core.Seek
 import app.slovo.ui.core.SlovoCore
+import app.slovo.ui.people.PeopleStrings
 import kotlinx.coroutines.CoroutineScope
 import kotlinx.coroutines.Dispatchers
 import kotlinx.coroutines.Job
@@ -256,7 +258,7 @@ class OnlinePresenter(
 
 @OptIn(ExperimentalLayoutApi::class)
 @Composable
-fun OnlineView(state: OnlineState, onBack: () -> Unit) {
+fun OnlineView(state: OnlineState, onBack: () -> Unit, onFriends: () -> Unit = {}) {
     val send = state.eventSink
     FormScreen(Strings.PLAY_ONLINE, onBack, state.message, onDismissMessage = { send(OnlineEvent.Dismiss) }) {
         when {
@@ -265,6 +267,9 @@ fun OnlineView(state: OnlineState, onBack: () -> Unit) {
             state.room != null -> RoomCode(state.room, send)
             state.seeking -> Searching(send)
             else -> {
+                OutlinedButton(onClick = onFriends, modifier = Modifier.fillMaxWidth().heightIn(min = 48.dp).testTag("online-friends")) {
+                    Text(PeopleStrings.FRIENDS)
+                }
                 Row(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
                     Choice(Strings.CREATE_ROOM, state.tab == OnlineTab.Create, "tab-create") {
                         send(OnlineEvent.Tab(OnlineTab.Create))
@@ -365,7 +370,10 @@ private fun RoomCode(room: Room, send: (OnlineEvent) -> Unit) {
     Help(Strings.ROOM_CODE_HELP)
     Text(Strings.language(room.language) + " · " + Strings.kind(room.kind) + " · " + Strings.players(room.seats))
     Text(Strings.roomWaiting(room.players.size, room.seats), style = MaterialTheme.typography.bodyLarge)
-    room.players.forEach { Text("• $it", style = MaterialTheme.typography.bodyLarge) }
+    room.players.forEachIndexed { i, name ->
+        val rating = room.ratings.getOrNull(i)?.let { " · $it" }.orEmpty()
+        Text("• $name$rating", Modifier.testTag("room-player-$i"), style = MaterialTheme.typography.bodyLarge)
+    }
     FilledTonalButton(onClick = {
         send(OnlineEvent.Share)
     }, modifier = Modifier.fillMaxWidth().heightIn(min = 52.dp).testTag("room-share")) {

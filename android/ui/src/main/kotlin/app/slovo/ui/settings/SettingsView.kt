@@ -1,5 +1,6 @@
 package app.slovo.ui.settings
 
+import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.fillMaxWidth
@@ -7,6 +8,7 @@ import androidx.compose.foundation.layout.heightIn
 import androidx.compose.foundation.layout.padding
 import androidx.compose.material3.FilledTonalButton
 import androidx.compose.material3.MaterialTheme
+import androidx.compose.material3.OutlinedButton
 import androidx.compose.material3.OutlinedTextField
 import androidx.compose.material3.Switch
 import androidx.compose.material3.Text
@@ -20,6 +22,7 @@ import app.slovo.ui.Heading
 import app.slovo.ui.Help
 import app.slovo.ui.Strings
 import app.slovo.ui.core.SlovoCore
+import app.slovo.ui.people.PeopleStrings
 import kotlinx.coroutines.CoroutineScope
 import kotlinx.coroutines.flow.MutableStateFlow
 import kotlinx.coroutines.flow.StateFlow
@@ -84,10 +87,18 @@ class SettingsPresenter(
 }
 
 @Composable
-fun SettingsView(state: SettingsState, onBack: () -> Unit) {
+fun SettingsView(state: SettingsState, onBack: () -> Unit, onStatistics: () -> Unit = {}, onFriends: () -> Unit = {}) {
     val send = state.eventSink
     val p = state.preferences
     FormScreen(Strings.SETTINGS, onBack, state.message) {
+        Row(horizontalArrangement = Arrangement.spacedBy(12.dp)) {
+            OutlinedButton(onClick = onStatistics, modifier = Modifier.weight(1f).heightIn(min = 48.dp).testTag("settings-statistics")) {
+                Text(PeopleStrings.STATISTICS)
+            }
+            OutlinedButton(onClick = onFriends, modifier = Modifier.weight(1f).heightIn(min = 48.dp).testTag("settings-friends")) {
+                Text(PeopleStrings.FRIENDS)
+            }
+        }
         Heading(Strings.PLAYER_NAME)
         OutlinedTextField(
             p.playerName,
