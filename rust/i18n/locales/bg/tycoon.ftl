@@ -179,11 +179,11 @@ ui-tycoon-checked = Проверяват се веднага
 ui-tycoon-challenged = Могат да се оспорват
 ui-tycoon-checked-help = Дума, която списъкът не познава, ти струва един от трите опита за хода.
 ui-tycoon-challenged-help = Думата остава, докато някой не я оспори: правилното оспорване отнема хода на автора, грешното струва 1 $ на оспорващия.
-ui-tycoon-holdings = { $money } $ · { $stock ->
-    [one] { $stock } акция
-   *[other] { $stock } акции
+ui-tycoon-holdings = { $money } $ · { $stock ->
+    [one] { $stock } акция
+   *[other] { $stock } акции
 }
-ui-tycoon-patent-value = патенти { $value } $
+ui-tycoon-patent-value = патенти { $value } $
 ui-tycoon-cards = { $count ->
     [one] { $count } карта
    *[other] { $count } карти

@@ -189,12 +189,12 @@ ui-tycoon-checked = Ověřená hned
 ui-tycoon-challenged = Lze je zpochybnit
 ui-tycoon-checked-help = Slovo, které seznam nezná, tě stojí jeden ze tří pokusů v tahu.
 ui-tycoon-challenged-help = Slovo platí, dokud ho někdo nezpochybní: oprávněné zpochybnění stojí autora tah, neoprávněné stojí zpochybňujícího 1 $.
-ui-tycoon-holdings = { $money } $ · { $stock ->
-    [one] { $stock } akcie
-    [few] { $stock } akcie
-   *[other] { $stock } akcií
+ui-tycoon-holdings = { $money } $ · { $stock ->
+    [one] { $stock } akcie
+    [few] { $stock } akcie
+   *[other] { $stock } akcií
 }
-ui-tycoon-patent-value = patenty { $value } $
+ui-tycoon-patent-value = patenty { $value } $
 ui-tycoon-cards = { $count ->
     [one] { $count } karta
     [few] { $count } karty

@@ -179,11 +179,11 @@ ui-tycoon-checked = Tjekkes straks
 ui-tycoon-challenged = Kan udfordres
 ui-tycoon-checked-help = Et ord, listen ikke kender, koster et af turens tre forsøg.
 ui-tycoon-challenged-help = Ord står, indtil nogen udfordrer dem: en rigtig udfordring koster bygherren turen, en forkert koster udfordreren 1 $.
-ui-tycoon-holdings = { $money } $ · { $stock ->
-    [one] { $stock } aktie
-   *[other] { $stock } aktier
+ui-tycoon-holdings = { $money } $ · { $stock ->
+    [one] { $stock } aktie
+   *[other] { $stock } aktier
 }
-ui-tycoon-patent-value = patenter { $value } $
+ui-tycoon-patent-value = patenter { $value } $
 ui-tycoon-cards = { $count ->
     [one] { $count } kort
    *[other] { $count } kort

@@ -170,7 +170,7 @@ ui-tycoon-checked = Checked at once
 ui-tycoon-challenged = Open to challenge
 ui-tycoon-checked-help = A word the list lacks costs one of your three attempts this turn.
 ui-tycoon-challenged-help = Words stand unless someone challenges them: a right challenge loses the builder's turn, a wrong one costs the challenger $1.
-ui-tycoon-holdings = ${ $money } · { $stock } stock
+ui-tycoon-holdings = ${ $money } · { $stock } stock
 ui-tycoon-patent-value = patents ${ $value }
 ui-tycoon-cards = { $count ->
     [one] { $count } card

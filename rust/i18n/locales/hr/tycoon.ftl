@@ -190,12 +190,12 @@ ui-tycoon-checked = Provjerene odmah
 ui-tycoon-challenged = Mogu se osporiti
 ui-tycoon-checked-help = Riječ koje nema na popisu stoji te jedan od tri pokušaja u potezu.
 ui-tycoon-challenged-help = Riječ vrijedi dok je netko ne ospori: opravdano osporavanje autoru oduzima potez, neopravdano osporavatelja stoji 1 $.
-ui-tycoon-holdings = { $money } $ · { $stock ->
-    [one] { $stock } dionica
-    [few] { $stock } dionice
-   *[other] { $stock } dionica
+ui-tycoon-holdings = { $money } $ · { $stock ->
+    [one] { $stock } dionica
+    [few] { $stock } dionice
+   *[other] { $stock } dionica
 }
-ui-tycoon-patent-value = patenti { $value } $
+ui-tycoon-patent-value = patenti { $value } $
 ui-tycoon-cards = { $count ->
     [one] { $count } karta
     [few] { $count } karte

@@ -189,12 +189,12 @@ ui-tycoon-checked = Overené hneď
 ui-tycoon-challenged = Dajú sa spochybniť
 ui-tycoon-checked-help = Slovo, ktoré zoznam nepozná, ťa stojí jeden z troch pokusov v ťahu.
 ui-tycoon-challenged-help = Slovo platí, kým ho niekto nespochybní: oprávnené spochybnenie stojí autora ťah, neoprávnené stojí spochybňujúceho 1 $.
-ui-tycoon-holdings = { $money } $ · { $stock ->
-    [one] { $stock } akcia
-    [few] { $stock } akcie
-   *[other] { $stock } akcií
+ui-tycoon-holdings = { $money } $ · { $stock ->
+    [one] { $stock } akcia
+    [few] { $stock } akcie
+   *[other] { $stock } akcií
 }
-ui-tycoon-patent-value = patenty { $value } $
+ui-tycoon-patent-value = patenty { $value } $
 ui-tycoon-cards = { $count ->
     [one] { $count } karta
     [few] { $count } karty
