@@ -9,6 +9,8 @@ mod rematch;
 pub use rematch::*;
 mod social;
 pub use social::*;
+mod tycoon;
+pub use tycoon::*;
 
 use serde::{Deserialize, Serialize};
 use slovo_rules::{Kind, Language, Move, Outcome, Record, TileSetId};
@@ -70,6 +72,9 @@ pub struct CreateRoom {
     /// [`DEFAULT_QUICK_MINUTES`]). Daily games have 24 hours a move and take none.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub minutes: Option<u32>,
+    /// The word game (the default) or Tycoon (English, 2 to 4 players).
+    #[serde(default, skip_serializing_if = "GameFamily::is_word")]
+    pub family: GameFamily,
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
@@ -106,6 +111,8 @@ pub struct RoomInfo {
     pub game_id: Option<String>,
     /// The asking device's seat, if it has one.
     pub your_seat: Option<u8>,
+    #[serde(default)]
+    pub family: GameFamily,
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
@@ -345,6 +352,8 @@ pub const ERROR_CODES: &[&str] = &[
     "not_yourself",
     "player_not_found",
     "unknown_friend_code",
+    // Tycoon.
+    "other_game_family",
     // Rematches and vacations.
     "already_on_vacation",
     "game_not_finished",
@@ -423,6 +432,9 @@ pub struct GameSummary {
     pub my_turn: bool,
     /// Daily games: when the player to move runs out of time (Unix ms).
     pub deadline: Option<i64>,
+    /// Tycoon games are played at `/v1/tycoon/{id}`.
+    #[serde(default)]
+    pub family: GameFamily,
 }
 
 /// `GET /v1/games`: the asking device's started games, newest first.

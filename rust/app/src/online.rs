@@ -376,6 +376,7 @@ impl App {
             language: language.to_string(),
             seats,
             minutes,
+            family: slovo_api::GameFamily::Word,
         };
         let room =
             self.with_engine(|engine| async move { engine.client().create_room(&request).await })?;

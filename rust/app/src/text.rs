@@ -67,6 +67,7 @@ pub const SERVER_CODES: &[(&str, &str)] = &[
     ("too_many_rooms", "server-too-many-rooms"),
     ("game_not_found", "server-game-not-found"),
     ("game_not_started", "server-game-not-started"),
+    ("other_game_family", "server-other-game-family"),
     ("seek_not_found", "server-seek-not-found"),
     ("unauthorized", "server-unauthorized"),
     ("invalid_display_name", "server-invalid-display-name"),

@@ -5,7 +5,6 @@ use axum::Json;
 use axum::extract::rejection::{JsonRejection, PathRejection, QueryRejection};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
-use slovo_rules::RuleError;
 
 use crate::api::{ErrorBody, ErrorDetail, GameState};
 use crate::storage::StorageError;
@@ -79,15 +78,17 @@ impl ApiError {
     }
 
     /// A move the rules refuse: no penalty, nothing changes (§5 `auto`).
-    pub fn rule(e: &RuleError) -> ApiError {
+    /// Named by the rule's variant (a word game's `RuleError`, or a Tycoon refusal).
+    pub fn rule<E: std::fmt::Debug + std::fmt::Display>(e: &E) -> ApiError {
         let debug = format!("{e:?}");
-        let rule = debug
-            .split(|c: char| !c.is_alphanumeric())
-            .next()
-            .unwrap_or_default()
-            .to_string();
-        let mut err = ApiError::unprocessable("rule_violation", e.to_string());
-        err.rule = Some(rule);
+        let rule = debug.split(|c: char| !c.is_alphanumeric()).next();
+        ApiError::rule_named(rule.unwrap_or_default(), e.to_string())
+    }
+
+    /// A refusal of rule `rule` (`rule_violation`), e.g. `NotYourTurn`.
+    pub fn rule_named(rule: &str, message: impl Into<String>) -> ApiError {
+        let mut err = ApiError::unprocessable("rule_violation", message);
+        err.rule = Some(rule.to_string());
         err
     }
 

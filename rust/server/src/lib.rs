@@ -27,6 +27,7 @@ pub mod rooms;
 pub mod routes;
 pub mod social;
 pub mod storage;
+pub mod tycoon;
 
 /// The wire types, shared with the phones' sync client.
 pub use slovo_api as api;

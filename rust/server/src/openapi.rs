@@ -74,6 +74,7 @@ pub fn document() -> Value {
     let mut doc = paths_and_schemas();
     crate::social::openapi::describe(&mut doc);
     crate::devices::openapi::describe(&mut doc);
+    crate::tycoon::openapi::describe(&mut doc);
     crate::players::vacation::describe(&mut doc);
     crate::games::rematch::describe(&mut doc);
     body_errors(&mut doc);

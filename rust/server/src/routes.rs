@@ -22,6 +22,7 @@
 //! | `GET /v1/games/{id}/events?since=V` | what happened after version V |
 //! | `GET /v1/games/{id}/stream?since=V` | server-sent events: a [`StreamUpdate`] per new version |
 //! | `GET`/`POST /v1/games/{id}/rematch`, `…/accept`, `…/decline` | a rematch after a finished game |
+//! | `GET /v1/tycoon/{id}`, `POST /v1/tycoon/{id}/moves`, `GET /v1/tycoon/{id}/events?since=V` | a Tycoon game (rooms with `family: tycoon`): [`crate::tycoon`] |
 //! | `/v1/friends…`, `/v1/invites…`, `/v1/games/{id}/chat`, `/v1/blocks…`, `/v1/reports` | friends, chat, blocks, reports ([`crate::social`]) |
 //!
 //! Quick-game clocks are computed from the move log's timestamps; [`sweeper`] times out a
@@ -51,6 +52,7 @@ use crate::players::vacation;
 use crate::rooms::routes::{create_room, get_room, join_room};
 use crate::rooms::seeks::{cancel_seek, create_seek, get_seek};
 use crate::social::{blocks, chat, friends, invites, reports};
+use crate::tycoon::routes as tycoon;
 use crate::{AppState, MAX_BODY};
 
 pub fn router(state: AppState) -> Router {
@@ -93,6 +95,9 @@ pub fn router(state: AppState) -> Router {
             "/v1/games/{id}/rematch/decline",
             post(rematch::decline_rematch),
         )
+        .route("/v1/tycoon/{id}", get(tycoon::get_tycoon))
+        .route("/v1/tycoon/{id}/moves", post(tycoon::submit_tycoon_move))
+        .route("/v1/tycoon/{id}/events", get(tycoon::tycoon_events))
         .route(
             "/v1/games/{id}/chat",
             get(chat::get_chat).post(chat::send_chat),

@@ -194,6 +194,7 @@ server-room-expired = Стаята е изтекла.
 server-too-many-rooms = Имаш твърде много стаи, които чакат играчи.
 server-game-not-found = Няма такава игра.
 server-game-not-started = Играта още не е започнала.
+server-other-game-family = Тази игра е от другия вид (игра с думи или Tycoon): отворете я от списъка с игри.
 server-seek-not-found = Търсенето на противник приключи.
 server-unauthorized = Сървърът не познава това устройство: регистрирай се отново.
 server-invalid-display-name = Сървърът не приема това име.

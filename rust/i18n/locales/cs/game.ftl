@@ -204,6 +204,7 @@ server-room-expired = Platnost místnosti vypršela.
 server-too-many-rooms = Máš příliš mnoho místností, které čekají na hráče.
 server-game-not-found = Taková hra neexistuje.
 server-game-not-started = Hra ještě nezačala.
+server-other-game-family = Tato hra je jiného druhu (slovní hra nebo Tycoon): otevřete ji ze seznamu her.
 server-seek-not-found = Hledání soupeře skončilo.
 server-unauthorized = Server toto zařízení nezná: zaregistruj se znovu.
 server-invalid-display-name = Server toto jméno nepřijímá.

@@ -194,6 +194,7 @@ server-room-expired = Rummet er udløbet.
 server-too-many-rooms = Du har for mange rum, der venter på spillere.
 server-game-not-found = Spillet findes ikke.
 server-game-not-started = Spillet er ikke begyndt endnu.
+server-other-game-family = Dette spil er af den anden slags (ordspil eller Tycoon): åbn det fra listen over spil.
 server-seek-not-found = Søgningen efter en modstander er slut.
 server-unauthorized = Serveren kender ikke denne enhed: registrer dig igen.
 server-invalid-display-name = Serveren godtager ikke dette navn.

@@ -206,6 +206,7 @@ server-room-expired = The room has expired.
 server-too-many-rooms = You have too many rooms waiting for players.
 server-game-not-found = There is no such game.
 server-game-not-started = The game has not started yet.
+server-other-game-family = This game is of the other kind (word game or Tycoon): open it from the games list.
 server-seek-not-found = The search for an opponent is over.
 server-unauthorized = This device is not known to the server: register again.
 server-invalid-display-name = The server does not accept this name.

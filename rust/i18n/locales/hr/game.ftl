@@ -200,6 +200,7 @@ server-room-expired = Soba je istekla.
 server-too-many-rooms = Imaš previše soba koje čekaju igrače.
 server-game-not-found = Takva igra ne postoji.
 server-game-not-started = Igra još nije počela.
+server-other-game-family = Ova je igra druge vrste (igra riječi ili Tycoon): otvorite je s popisa igara.
 server-seek-not-found = Traženje protivnika je završilo.
 server-unauthorized = Poslužitelj ne poznaje ovaj uređaj: registriraj se ponovno.
 server-invalid-display-name = Poslužitelj ne prihvaća to ime.

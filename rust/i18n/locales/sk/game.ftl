@@ -204,6 +204,7 @@ server-room-expired = Platnosť miestnosti vypršala.
 server-too-many-rooms = Máš priveľa miestností, ktoré čakajú na hráčov.
 server-game-not-found = Taká hra neexistuje.
 server-game-not-started = Hra sa ešte nezačala.
+server-other-game-family = Táto hra je iného druhu (slovná hra alebo Tycoon): otvorte ju zo zoznamu hier.
 server-seek-not-found = Hľadanie súpera sa skončilo.
 server-unauthorized = Server toto zariadenie nepozná: zaregistruj sa znova.
 server-invalid-display-name = Server toto meno neprijíma.

@@ -69,6 +69,7 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
             started_at: None,
             finished_at: None,
             turn: None,
+            family: "word".into(),
         };
         storage.insert_room(&room).await?;
         for (seat, p) in in_game.iter().enumerate().skip(1) {

@@ -53,6 +53,12 @@ pub(crate) async fn load_seat(
     seats: Vec<Seat>,
     seat: u8,
 ) -> Result<Loaded, ApiError> {
+    if room.family != crate::api::GameFamily::Word.name() {
+        return Err(ApiError::conflict(
+            "other_game_family",
+            "this is a Tycoon game: see /v1/tycoon/{id}",
+        ));
+    }
     let config = room
         .config
         .as_deref()
@@ -105,6 +111,7 @@ pub(crate) async fn list_games(
                 finished: room.finished_at.is_some(),
                 my_turn: room.turn.is_some_and(|t| t.seat == seat),
                 deadline: room.turn.filter(|_| mode == Mode::Daily).map(|t| t.due_at),
+                family: crate::rooms::routes::family_of(&room.family)?,
             })
         })
         .collect::<Result<_, ApiError>>()?;

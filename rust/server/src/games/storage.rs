@@ -195,7 +195,7 @@ impl Storage {
         with_pool!(self, |pool| {
             let rows = sqlx::query(
                 "SELECT r.id, r.code, r.mode, r.language, r.seats, r.minutes, r.created_by, r.created_at, \
-                 r.config, r.version, r.started_at, r.finished_at, r.to_move, r.due_at, s.seat \
+                 r.config, r.version, r.started_at, r.finished_at, r.to_move, r.due_at, r.family, s.seat \
                  FROM rooms r JOIN room_seats s ON s.room_id = r.id \
                  WHERE s.device_id = $1 AND r.config IS NOT NULL \
                  ORDER BY r.started_at DESC, r.id LIMIT 200",

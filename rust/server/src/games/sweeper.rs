@@ -130,6 +130,16 @@ async fn sweep_game(state: &AppState, id: &str) -> Result<Swept, ApiError> {
         .room_by_id(id)
         .await?
         .ok_or_else(|| ApiError::internal("a claimed game vanished"))?;
+    if room.family == crate::api::GameFamily::Tycoon.name() {
+        use crate::tycoon::routes::{Swept as Tycoon, sweep};
+        return match sweep(state, room).await {
+            Ok(Tycoon::TimedOut) => Ok(Swept::TimedOut),
+            Ok(Tycoon::TurnRecorded) => Ok(Swept::TurnRecorded),
+            Ok(Tycoon::Idle) => Ok(Swept::Idle),
+            Err(e) if e.is_lost_race() => Ok(Swept::Raced),
+            Err(e) => Err(e),
+        };
+    }
     let seats = state.storage.seats(&room.id).await?;
     let mut g = load_seat(state, room, seats, 0).await?;
     if g.rebuilt.game.is_over() {

@@ -65,7 +65,36 @@ pub fn after_move(
     timed_out: bool,
     now: i64,
 ) -> Vec<NewNotification> {
-    let version = game.version();
+    let players = game.game.config().players;
+    let after = After {
+        version: game.version(),
+        turn: game.turn(),
+        over: game.game.is_over(),
+        timing: game.timing,
+    };
+    after_version(after, players, seats, mover, timed_out, now)
+}
+
+/// Where a game of either family stands after a move: its version, the next turn (none
+/// once over), and how it is timed.
+#[derive(Debug, Clone, Copy)]
+pub struct After {
+    pub version: i64,
+    pub turn: Option<Turn>,
+    pub over: bool,
+    pub timing: Timing,
+}
+
+/// [`after_move`] for a game of either family with `players` seats.
+pub fn after_version(
+    after: After,
+    players: u8,
+    seats: &[Seat],
+    mover: u8,
+    timed_out: bool,
+    now: i64,
+) -> Vec<NewNotification> {
+    let version = after.version;
     let to = |seat: u8, kind: NotificationKind| {
         device_of(seats, seat).map(|device_id| NewNotification {
             device_id,
@@ -78,12 +107,12 @@ pub fn after_move(
     if timed_out {
         out.extend(to(mover, NotificationKind::Eliminated));
     }
-    if game.game.is_over() {
+    if after.over {
         // A player who moved knows the game is over; one whose clock ran out is told.
-        let told = (0..game.game.config().players).filter(|&s| s != mover || timed_out);
+        let told = (0..players).filter(|&s| s != mover || timed_out);
         out.extend(told.filter_map(|s| to(s, NotificationKind::GameOver)));
-    } else if let Some(turn) = game.turn() {
-        out.extend(for_turn(turn, game.timing, version, seats, now));
+    } else if let Some(turn) = after.turn {
+        out.extend(for_turn(turn, after.timing, version, seats, now));
     }
     out
 }

@@ -6,7 +6,7 @@ use axum::extract::{Path, State};
 use axum::http::StatusCode;
 
 use super::storage::{Room, Seat};
-use crate::api::{CreateRoom, Mode, RoomInfo, RoomStatus, SeatInfo};
+use crate::api::{CreateRoom, GameFamily, Mode, RoomInfo, RoomStatus, SeatInfo};
 use crate::body::Body;
 use crate::devices::routes::Auth;
 use crate::devices::storage::Device;
@@ -65,6 +65,11 @@ fn quick_minutes(mode: Mode, minutes: Option<u32>) -> Result<i64, ApiError> {
     }
 }
 
+pub(crate) fn family_of(name: &str) -> Result<GameFamily, ApiError> {
+    GameFamily::from_name(name)
+        .ok_or_else(|| ApiError::internal(format!("stored game family {name:?}")))
+}
+
 pub(crate) fn mode_of(name: &str) -> Result<Mode, ApiError> {
     Mode::from_name(name).ok_or_else(|| ApiError::internal(format!("stored mode {name:?}")))
 }
@@ -103,6 +108,7 @@ pub(crate) fn room_info(
         status,
         game_id: room.config.as_ref().map(|_| room.id.clone()),
         your_seat: games::seat_of(seats, device_id),
+        family: family_of(&room.family)?,
     })
 }
 
@@ -148,8 +154,9 @@ pub(crate) async fn create_room(
         ));
     }
     let (minutes, language) = game_terms(&state, req.mode, req.minutes, &req.language).await?;
+    crate::tycoon::check_terms(req.family, language)?;
     let terms = (req.mode, language, minutes, req.seats as i64);
-    let room = open_room(&state, &device, terms, None).await?;
+    let room = open_room(&state, &device, terms, req.family, None).await?;
     let seats = state.storage.seats(&room.id).await?;
     Ok((
         StatusCode::CREATED,
@@ -157,13 +164,15 @@ pub(crate) async fn create_room(
     ))
 }
 
-/// A new waiting room of `device` with `terms` (mode, language, minutes, seats), within the
+/// A new waiting room of `device` with `terms` (mode, language, minutes, seats) for a game of
+/// `family`, within the
 /// device's limit of open rooms; with `invite`, a friend's invitation to it is stored in the
 /// same transaction.
 pub(crate) async fn open_room(
     state: &AppState,
     device: &Device,
     (mode, language, minutes, seats): (Mode, slovo_rules::Language, i64, i64),
+    family: GameFamily,
     invite: Option<&crate::social::storage::Invitation<'_>>,
 ) -> Result<Room, ApiError> {
     // One creation per device at a time in this instance, so the count holds.
@@ -184,6 +193,7 @@ pub(crate) async fn open_room(
         started_at: None,
         finished_at: None,
         turn: None,
+        family: family.name().to_string(),
     };
     // A code collision is astronomically rare; retry a few times if it happens.
     let mut tries = 0;
@@ -274,9 +284,9 @@ pub(crate) async fn take_next_seat(
     let now = now_ms();
     let start = if seat + 1 == room.seats {
         let language = games::language_of(&room.language)?;
-        let config = games::new_config(language, room.seats as u8);
         let timing = state.timing(&room.mode, room.minutes);
-        let turn = games::first_turn(config, timing, now);
+        let (config, turn) =
+            crate::tycoon::new_game(family_of(&room.family)?, language, room.seats, timing, now)?;
         let mut all = seats.clone();
         all.push(Seat {
             seat,
@@ -285,11 +295,7 @@ pub(crate) async fn take_next_seat(
             rating: None,
         });
         let notes = notify::at_start(turn, timing, &all, now);
-        Some((
-            serde_json::to_string(&config).map_err(ApiError::internal)?,
-            turn,
-            notes,
-        ))
+        Some((config, turn, notes))
     } else {
         None
     };

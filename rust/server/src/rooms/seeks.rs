@@ -35,6 +35,7 @@ fn matched_room(state: &AppState, seek: &Seek, now: i64) -> Result<Room, ApiErro
         started_at: Some(now),
         finished_at: None,
         turn: Some(turn),
+        family: "word".into(),
     })
 }
 

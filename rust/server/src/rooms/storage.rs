@@ -25,6 +25,8 @@ pub struct Room {
     pub finished_at: Option<i64>,
     /// While the game goes on: the seat to move and when its time runs out (Unix ms).
     pub turn: Option<Turn>,
+    /// `word` or `tycoon` ([`slovo_api::GameFamily::name`]).
+    pub family: String,
 }
 
 /// The seat to move and when its time runs out (Unix ms).
@@ -47,7 +49,7 @@ macro_rules! select_room {
     ($where:literal) => {
         concat!(
             "SELECT id, code, mode, language, seats, minutes, created_by, created_at, config, \
-             version, started_at, finished_at, to_move, due_at FROM rooms WHERE ",
+             version, started_at, finished_at, to_move, due_at, family FROM rooms WHERE ",
             $where
         )
     };
@@ -74,6 +76,7 @@ macro_rules! room_from_row {
                 (Some(seat), Some(due_at)) => Some($crate::rooms::storage::Turn { seat, due_at }),
                 _ => None,
             },
+            family: row.try_get("family")?,
         })
     }};
 }
@@ -86,8 +89,8 @@ macro_rules! insert_room_rows {
     ($tx:expr, $room:expr) => {{
         let room: &$crate::rooms::storage::Room = $room;
         sqlx::query(
-            "INSERT INTO rooms (id, code, mode, language, seats, minutes, created_by, created_at) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
+            "INSERT INTO rooms (id, code, mode, language, seats, minutes, created_by, created_at, \
+             family) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
         )
         .bind(&room.id)
         .bind(&room.code)
@@ -97,6 +100,7 @@ macro_rules! insert_room_rows {
         .bind(room.minutes)
         .bind(&room.created_by)
         .bind(room.created_at)
+        .bind(&room.family)
         .execute(&mut *$tx)
         .await
         .map_err($crate::storage::StorageError::from_write)?;

@@ -80,7 +80,9 @@ pub(crate) async fn invite_friend(
         to: &friend.player_id,
         note: &note,
     };
-    open_room(&state, &me, (req.mode, language, minutes, 2), Some(&invite)).await?;
+    let terms = (req.mode, language, minutes, 2);
+    let family = crate::api::GameFamily::Word;
+    open_room(&state, &me, terms, family, Some(&invite)).await?;
     tracing::info!(invite = %invite_id, "friend invited");
     let row = state
         .storage

@@ -94,6 +94,7 @@ const SQLITE_MIGRATIONS: &[(i64, &str)] = &[
         14,
         include_str!("../../migrations/sqlite/0014_rematch_vacation.sql"),
     ),
+    (15, include_str!("../../migrations/sqlite/0015_tycoon.sql")),
 ];
 const POSTGRES_MIGRATIONS: &[(i64, &str)] = &[
     (1, include_str!("../../migrations/postgres/0001_init.sql")),
@@ -143,6 +144,7 @@ const POSTGRES_MIGRATIONS: &[(i64, &str)] = &[
         14,
         include_str!("../../migrations/postgres/0014_rematch_vacation.sql"),
     ),
+    (15, include_str!("../../migrations/postgres/0015_tycoon.sql")),
 ];
 
 /// Arbitrary key of the PostgreSQL advisory lock that serialises migrations between instances.

@@ -6,8 +6,8 @@ use std::time::{Duration, Instant};
 use reqwest::{Client, Method, RequestBuilder, StatusCode};
 use serde::de::DeserializeOwned;
 use slovo_server::api::{
-    CreateRoom, DeviceRegistered, ErrorBody, GameState, Mode, MoveAccepted, RegisterDevice,
-    RoomInfo, SubmitMove,
+    CreateRoom, DeviceRegistered, ErrorBody, GameFamily, GameState, Mode, MoveAccepted,
+    RegisterDevice, RoomInfo, SubmitMove,
 };
 
 #[derive(Debug, thiserror::Error)]
@@ -98,6 +98,7 @@ impl Api {
             language: language.to_string(),
             seats,
             minutes: None,
+            family: GameFamily::Word,
         };
         let req = self
             .request(Method::POST, "/v1/rooms", Some(player))
