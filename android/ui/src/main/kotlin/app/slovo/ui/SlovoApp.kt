@@ -31,6 +31,8 @@ import app.slovo.ui.settings.PreferencesStore
 import app.slovo.ui.settings.SettingsPresenter
 import app.slovo.ui.settings.SettingsView
 import app.slovo.ui.theme.SlovoTheme
+import app.slovo.ui.tycoon.TycoonPresenter
+import app.slovo.ui.tycoon.TycoonView
 import java.io.File
 
 /** What the platform does for the app: the things Compose's common API has no word for. */
@@ -45,6 +47,7 @@ sealed interface Route {
     data object NewGame : Route
     data class Online(val joinCode: String? = null) : Route
     data class Game(val id: String, val online: Boolean) : Route
+    data class Tycoon(val id: String) : Route
     data object Settings : Route
     data object Statistics : Route
     data object Friends : Route
@@ -90,7 +93,7 @@ fun SlovoApp(core: SlovoCore, platform: Platform, link: String?) {
                 val state by presenter.state.collectAsState()
                 HomeView(
                     state,
-                    onOpen = { open(Route.Game(it.id, online = it.kind != GameKind.Bots)) },
+                    onOpen = { open(if (it.tycoon) Route.Tycoon(it.id) else Route.Game(it.id, online = it.kind != GameKind.Bots)) },
                     onNewGame = { open(Route.NewGame) },
                     onOnline = { open(Route.Online()) },
                     onSettings = { open(Route.Settings) },
@@ -99,7 +102,9 @@ fun SlovoApp(core: SlovoCore, platform: Platform, link: String?) {
             Route.NewGame -> {
                 val scope = rememberCoroutineScope()
                 val presenter = remember(route) {
-                    NewGamePresenter(core, { store.preferences.value.playerName }, scope) { id -> replace(Route.Game(id, online = false)) }
+                    NewGamePresenter(core, { store.preferences.value.playerName }, scope) { id, tycoon ->
+                        replace(if (tycoon) Route.Tycoon(id) else Route.Game(id, online = false))
+                    }
                 }
                 LaunchedEffect(presenter) { presenter.start() }
                 val state by presenter.state.collectAsState()
@@ -138,6 +143,16 @@ fun SlovoApp(core: SlovoCore, platform: Platform, link: String?) {
                     chat?.let { ChatSheetView(it.state.collectAsState().value) }
                 }
             }
+            is Route.Tycoon -> {
+                val scope = rememberCoroutineScope()
+                val presenter = remember(route) { TycoonPresenter(core, route.id, scope) }
+                DisposableEffect(presenter) {
+                    val job = presenter.start()
+                    onDispose { job.cancel() }
+                }
+                val state by presenter.state.collectAsState()
+                TycoonView(state, back)
+            }
             Route.Settings -> {
                 val scope = rememberCoroutineScope()
                 val presenter = remember(route) { SettingsPresenter(core, store, scope, systemDark) }
@@ -164,8 +179,8 @@ fun SlovoApp(core: SlovoCore, platform: Platform, link: String?) {
 }
 
 /** The route of a game named by id: a local game, else an online one (after a sync), else none. */
-private suspend fun gameRoute(core: SlovoCore, id: String): Route.Game? {
-    if (core.localGames().any { it.id == id }) return Route.Game(id, online = false)
+private suspend fun gameRoute(core: SlovoCore, id: String): Route? {
+    core.localGames().firstOrNull { it.id == id }?.let { return if (it.tycoon) Route.Tycoon(id) else Route.Game(id, online = false) }
     runCatching { core.syncNow() }
     return core.onlineGames().firstOrNull { it.id == id }?.let { Route.Game(it.id, online = true) }
 }

@@ -214,12 +214,14 @@ fun RackView(
     onTile: (index: Int) -> Unit,
     modifier: Modifier = Modifier,
     dragModifier: (index: Int) -> Modifier = { Modifier },
+    /** Each tile's test tag is this and its index (several rows of cards on one screen). */
+    tagPrefix: String = "rack",
 ) {
     BoxWithConstraints(modifier.fillMaxWidth()) {
         val side = minOf(52.dp, maxWidth / maxOf(tiles.size, 7))
         Row(Modifier.fillMaxWidth(), horizontalArrangement = androidx.compose.foundation.layout.Arrangement.Center) {
             tiles.forEachIndexed { index, tile ->
-                Box(Modifier.size(side).testTag("rack-$index"), contentAlignment = Alignment.Center) {
+                Box(Modifier.size(side).testTag("$tagPrefix-$index"), contentAlignment = Alignment.Center) {
                     if (tile != null) {
                         TileView(
                             tile,

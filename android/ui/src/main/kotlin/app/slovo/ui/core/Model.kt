@@ -110,6 +110,8 @@ data class GameItem(
     val deadline: Long? = null,
     val queued: Int = 0,
     val updatedAt: Long = 0,
+    /** A Tycoon game (the letter-patent card game) rather than a word game. */
+    val tycoon: Boolean = false,
 )
 
 /** What happened to a move sent online. */

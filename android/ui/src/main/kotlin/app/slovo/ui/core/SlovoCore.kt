@@ -2,6 +2,7 @@ package app.slovo.ui.core
 
 import app.slovo.core.BotLevel
 import app.slovo.core.Cell
+import app.slovo.core.GameFamily
 import app.slovo.core.ChatItem
 import app.slovo.core.FriendPresence
 import app.slovo.core.GameView
@@ -103,6 +104,12 @@ class SlovoCore private constructor(
 
     private suspend fun <T> call(block: Slovo.() -> T): T = withContext(io) { mapped { slovo.block() } }
 
+    /** A call of the bindings for another part of the app (Tycoon): off the caller's thread, errors as [CoreError]s. */
+    internal suspend fun <T> onCore(block: Slovo.() -> T): T = call(block)
+
+    /** A suspending call of the bindings (they leave the thread by themselves), errors as [CoreError]s. */
+    internal suspend fun <T> onCoreSuspending(block: suspend Slovo.() -> T): T = mapped { slovo.block() }
+
     // Games against bots.
 
     suspend fun localGames(): List<GameItem> = call {
@@ -110,6 +117,7 @@ class SlovoCore private constructor(
             GameItem(
                 id = g.id,
                 kind = GameKind.Bots,
+                tycoon = g.kind == GameFamily.TYCOON,
                 language = g.language,
                 opponents = g.names.drop(1),
                 scores = g.scores,

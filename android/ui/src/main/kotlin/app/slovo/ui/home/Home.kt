@@ -31,6 +31,7 @@ import app.slovo.ui.core.GameItem
 import app.slovo.ui.core.GameKind
 import app.slovo.ui.core.SlovoCore
 import app.slovo.ui.core.SyncState
+import app.slovo.ui.tycoon.TycoonStrings
 import kotlinx.coroutines.CoroutineScope
 import kotlinx.coroutines.flow.MutableStateFlow
 import kotlinx.coroutines.flow.StateFlow
@@ -175,7 +176,7 @@ private fun GameRow(game: GameItem, now: Long, onOpen: (GameItem) -> Unit) {
                     overflow = TextOverflow.Ellipsis,
                 )
                 val detail = buildList {
-                    add(Strings.language(game.language) + " · " + Strings.kind(game.kind))
+                    add(if (game.tycoon) TycoonStrings.TYCOON else Strings.language(game.language) + " · " + Strings.kind(game.kind))
                     add(
                         when {
                             game.finished -> Strings.GAME_OVER

@@ -26,6 +26,9 @@ import app.slovo.ui.Strings
 import app.slovo.ui.core.BotGameSetup
 import app.slovo.ui.core.Level
 import app.slovo.ui.core.SlovoCore
+import app.slovo.ui.tycoon.TycoonCore
+import app.slovo.ui.tycoon.TycoonGameSetup
+import app.slovo.ui.tycoon.TycoonStrings
 import kotlinx.coroutines.CoroutineScope
 import kotlinx.coroutines.flow.MutableStateFlow
 import kotlinx.coroutines.flow.StateFlow
@@ -43,6 +46,12 @@ sealed interface NewGameEvent {
     data object AddBot : NewGameEvent
     data class RemoveBot(val index: Int) : NewGameEvent
     data class BotLevel(val index: Int, val level: Level) : NewGameEvent
+
+    /** The word game or Tycoon. */
+    data class Tycoon(val on: Boolean) : NewGameEvent
+
+    /** Tycoon: words open to challenges instead of checked at once. */
+    data class Challenges(val on: Boolean) : NewGameEvent
     data object Start : NewGameEvent
 }
 
@@ -54,6 +63,9 @@ data class NewGameState(
     val rackSize: Int = 7,
     val finishLine: Int? = null,
     val bots: List<Level> = listOf(Level.Medium),
+    /** Tycoon, the letter-patent card game, rather than the word game. */
+    val tycoon: Boolean = false,
+    val challenges: Boolean = false,
     val starting: Boolean = false,
     val message: String? = null,
     val eventSink: (NewGameEvent) -> Unit = {},
@@ -72,7 +84,8 @@ class NewGamePresenter(
     private val core: SlovoCore,
     private val playerName: () -> String,
     private val scope: CoroutineScope,
-    private val onStarted: (String) -> Unit,
+    /** The new game's id, and whether it is Tycoon. */
+    private val onStarted: (id: String, tycoon: Boolean) -> Unit,
 ) {
     private val mutable = MutableStateFlow(NewGameState(eventSink = ::onEvent))
     val state: StateFlow<NewGameState> = mutable.asStateFlow()
@@ -101,6 +114,8 @@ class NewGamePresenter(
             is NewGameEvent.BotLevel -> mutable.update {
                 it.copy(bots = it.bots.mapIndexed { i, l -> if (i == event.index) event.level else l })
             }
+            is NewGameEvent.Tycoon -> mutable.update { it.copy(tycoon = event.on) }
+            is NewGameEvent.Challenges -> mutable.update { it.copy(challenges = event.on) }
             NewGameEvent.Start -> startGame()
         }
     }
@@ -121,8 +136,12 @@ class NewGamePresenter(
         mutable.update { it.copy(starting = true, message = null) }
         scope.launch {
             runCatching {
-                core.newGame(BotGameSetup(s.language, playerName(), s.bots, s.preset, s.rackSize, s.finishLine))
-            }.onSuccess(onStarted).onFailure { e -> mutable.update { it.copy(message = e.message) } }
+                if (s.tycoon) {
+                    TycoonCore(core).newGame(TycoonGameSetup(playerName(), s.bots, s.challenges))
+                } else {
+                    core.newGame(BotGameSetup(s.language, playerName(), s.bots, s.preset, s.rackSize, s.finishLine))
+                }
+            }.onSuccess { onStarted(it, s.tycoon) }.onFailure { e -> mutable.update { it.copy(message = e.message) } }
             mutable.update { it.copy(starting = false) }
         }
     }
@@ -144,32 +163,8 @@ fun NewGameView(state: NewGameState, onBack: () -> Unit) {
             ) { Text(Strings.START, fontWeight = FontWeight.Bold) }
         },
     ) {
-        LanguageChoice(state.language, "language") { send(NewGameEvent.Language(it)) }
-        Heading(Strings.RULES)
-        FlowRow(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
-            Choice(Strings.LANGUAGE_DEFAULT, state.preset == null, "preset-default") { send(NewGameEvent.Preset(null)) }
-            Strings.PRESETS.forEach { (name, _) ->
-                Choice(Strings.preset(name), state.preset == name, "preset-$name") { send(NewGameEvent.Preset(name)) }
-            }
-        }
-        (state.preset ?: state.usualPreset)?.let { p ->
-            val what = Strings.PRESETS.first { it.first == p }.second
-            Help(if (state.preset == null) Strings.usualPreset(Strings.preset(p), what) else what)
-        }
-        Heading(Strings.RACK)
-        Row(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
-            listOf(7, 9).forEach { n ->
-                Choice(Strings.rackTiles(n), state.rackSize == n, "rack-$n") { send(NewGameEvent.Rack(n)) }
-            }
-        }
-        Heading(Strings.FINISH_LINE)
-        FlowRow(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
-            Choice(Strings.NO_FINISH_LINE, state.finishLine == null, "finish-none") { send(NewGameEvent.FinishLine(null)) }
-            state.finishLines.forEach { n ->
-                Choice(Strings.finishLine(n), state.finishLine == n, "finish-$n") { send(NewGameEvent.FinishLine(n)) }
-            }
-        }
-        if (state.finishLine != null) Help(Strings.FINISH_LINE_HELP)
+        GameChoice(state)
+        if (!state.tycoon) WordGameChoices(state)
         Heading(Strings.OPPONENTS)
         state.bots.forEachIndexed { i, level ->
             Row(verticalAlignment = Alignment.CenterVertically) {
@@ -192,4 +187,58 @@ fun NewGameView(state: NewGameState, onBack: () -> Unit) {
             }, Modifier.testTag("bot-add").heightIn(min = 48.dp)) { Text("+ " + Strings.ADD_BOT) }
         }
     }
+}
+
+/** The choice of game: the word game or Tycoon, each with a line on what it is, and Tycoon's one rule choice. */
+@OptIn(ExperimentalLayoutApi::class)
+@Composable
+private fun GameChoice(state: NewGameState) {
+    val send = state.eventSink
+    Heading(TycoonStrings.GAME)
+    FlowRow(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
+        Choice(TycoonStrings.WORD_GAME, !state.tycoon, "family-word") { send(NewGameEvent.Tycoon(false)) }
+        Choice(TycoonStrings.TYCOON, state.tycoon, "family-tycoon") { send(NewGameEvent.Tycoon(true)) }
+    }
+    Help(if (state.tycoon) TycoonStrings.TYCOON_HELP else TycoonStrings.WORD_GAME_HELP)
+    if (state.tycoon) {
+        Heading(TycoonStrings.WORDS)
+        FlowRow(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
+            Choice(TycoonStrings.CHECKED, !state.challenges, "tycoon-checked") { send(NewGameEvent.Challenges(false)) }
+            Choice(TycoonStrings.CHALLENGED, state.challenges, "tycoon-challenged") { send(NewGameEvent.Challenges(true)) }
+        }
+        Help(if (state.challenges) TycoonStrings.CHALLENGED_HELP else TycoonStrings.CHECKED_HELP)
+    }
+}
+
+/** The word game's language, rules, rack and finish line. */
+@OptIn(ExperimentalLayoutApi::class)
+@Composable
+private fun WordGameChoices(state: NewGameState) {
+    val send = state.eventSink
+    LanguageChoice(state.language, "language") { send(NewGameEvent.Language(it)) }
+    Heading(Strings.RULES)
+    FlowRow(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
+        Choice(Strings.LANGUAGE_DEFAULT, state.preset == null, "preset-default") { send(NewGameEvent.Preset(null)) }
+        Strings.PRESETS.forEach { (name, _) ->
+            Choice(Strings.preset(name), state.preset == name, "preset-$name") { send(NewGameEvent.Preset(name)) }
+        }
+    }
+    (state.preset ?: state.usualPreset)?.let { p ->
+        val what = Strings.PRESETS.first { it.first == p }.second
+        Help(if (state.preset == null) Strings.usualPreset(Strings.preset(p), what) else what)
+    }
+    Heading(Strings.RACK)
+    Row(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
+        listOf(7, 9).forEach { n ->
+            Choice(Strings.rackTiles(n), state.rackSize == n, "rack-$n") { send(NewGameEvent.Rack(n)) }
+        }
+    }
+    Heading(Strings.FINISH_LINE)
+    FlowRow(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
+        Choice(Strings.NO_FINISH_LINE, state.finishLine == null, "finish-none") { send(NewGameEvent.FinishLine(null)) }
+        state.finishLines.forEach { n ->
+            Choice(Strings.finishLine(n), state.finishLine == n, "finish-$n") { send(NewGameEvent.FinishLine(n)) }
+        }
+    }
+    if (state.finishLine != null) Help(Strings.FINISH_LINE_HELP)
 }
