@@ -2,9 +2,9 @@ package app.slovo.ui.core
 
 import app.slovo.core.BotLevel
 import app.slovo.core.Cell
-import app.slovo.core.GameFamily
 import app.slovo.core.ChatItem
 import app.slovo.core.FriendPresence
+import app.slovo.core.GameFamily
 import app.slovo.core.GameView
 import app.slovo.core.HistoryEntry
 import app.slovo.core.MoveResult
