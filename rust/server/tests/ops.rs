@@ -67,7 +67,7 @@ async fn openapi_and_metrics_describe_the_server(backend: Backend) {
         assert_eq!(status, StatusCode::UNSUPPORTED_MEDIA_TYPE, "{path}: {text}");
         assert!(text.contains("unsupported_media_type"), "{text}");
     }
-    assert_eq!(with_body, 13);
+    assert_eq!(with_body, 14);
     // The move body is described down to its placements and their limits.
     let schemas = &doc["components"]["schemas"];
     let play = &schemas["Move"]["oneOf"][1]["properties"]["Play"];
