@@ -15,9 +15,10 @@ const SCALE: f64 = 173.7178;
 /// result `s` (1 a win, 0.5 a draw, 0 a loss) and the server's τ of 0.5: (rating, deviation).
 fn glicko2_first_game(s: f64) -> (f64, f64) {
     let (tau, sigma) = (0.5_f64, 0.06_f64);
+    // Both start at μ 0 (rating 1500), so the expected score is E(μ, μ_j) = 1/2.
     let (mu, phi) = (0.0, 350.0 / SCALE);
     let g = 1.0 / (1.0 + 3.0 * phi * phi / std::f64::consts::PI.powi(2)).sqrt();
-    let e = 1.0 / (1.0 + (-g * (mu - mu)).exp());
+    let e = 0.5;
     let v = 1.0 / (g * g * e * (1.0 - e));
     let delta = v * g * (s - e);
     // The new volatility by the Illinois algorithm (step 5).
