@@ -66,6 +66,25 @@ fn relational_stem(stem: &str) -> bool {
         .any(|e| stem.ends_with(e))
 }
 
+/// Comparative stem lines of relational `-ský`, `-nický`, `-ecký`, `-ácký` adjectives
+/// (`městštější`, `horničtější`, `herečtější`, `hanáčtější`). `-ický` adjectives are
+/// left alone: many are qualities (`statičtější`, `empiričtější`).
+fn relational_comparative_stem(stem: &str) -> bool {
+    ["štější", "ničtější", "ečtější", "áčtější"]
+        .iter()
+        .any(|e| stem.ends_with(e))
+}
+
+/// The plural cases of `-í` verbal nouns (`zhynutích`, `zhynutími`), in a noun class (none
+/// of its rules strips an adjective's `-ý`; the adjectives' class `Y` serves the soft
+/// `infekční` too). The singular `nečtení` is a noun; its plural is not.
+fn verbal_noun_plural(form: &str, d: &Derivation) -> bool {
+    (d.stem.ends_with("ní") || d.stem.ends_with("tí"))
+        && (form.ends_with("ích") || form.ends_with("ími"))
+        && d.suffix_rules()
+            .any(|s| s.class_rules().all(|r| !r.strip().ends_with('ý')))
+}
+
 pub(super) const RULES: &[Rule] = &[
     // `dělanost`, `kradenostmi`: -ost nouns of participles.
     Rule {
@@ -117,11 +136,20 @@ pub(super) const RULES: &[Rule] = &[
         unless: Unless::StemAttested,
         shares: None,
     },
-    // `kamennější`: degrees of classifying adjectives.
+    // `kamennější`, `nejhorničtěji`: degrees of classifying adjectives.
     Rule {
         name: "cs_ungraded_comparative",
-        applies: |_, d| graded(d) && relational_stem(d.stem),
+        applies: |_, d| {
+            graded(d) && (relational_stem(d.stem) || relational_comparative_stem(d.stem))
+        },
         unless: Unless::StemAttested,
+        shares: None,
+    },
+    // `nezhynutích`, `nezhynutími`: plurals of negated verbal nouns, kept when used.
+    Rule {
+        name: "cs_negated_verbal_noun_plural",
+        applies: |form, d| negated(d) && verbal_noun_plural(form, d),
+        unless: Unless::FormAttested,
         shares: None,
     },
 ];
@@ -131,6 +159,46 @@ mod tests {
     use slovo_rules::Language;
 
     use crate::prune::test_support::prune;
+
+    #[test]
+    fn plurals_of_negated_verbal_nouns_and_degrees_of_ska_adjectives_go() {
+        let aff = "SET UTF-8
+PFX N Y 1
+PFX N   0 ne .
+PFX W Y 1
+PFX W   0 nej .
+SFX S Y 3
+SFX S   0 ů [^í]
+SFX S   0 ch í
+SFX S   0 mi í
+SFX Y Y 3
+SFX Y   ý á ý
+SFX Y   0 ch í
+SFX Y   0 mi í
+";
+        let dic = "5\nzhynutí/SN\nkovalentní/YN\nhorničtější/YW\npraktičtější/YW\nstatičtější/YW\n";
+        let (kept, cut) = prune(
+            Language::Czech,
+            aff,
+            dic,
+            &["praktičtějších", "nekovalentní"],
+        );
+        for w in [
+            "nezhynutí",
+            "zhynutích",
+            "nekovalentních",
+            "statičtějších",
+            "praktičtější",
+            "nejpraktičtějšími",
+        ] {
+            assert!(kept.contains(&w.to_string()), "{w} kept: {cut:?}");
+        }
+        let rule = |w: &str| cut.iter().find(|(f, _)| f == w).map(|(_, r)| *r);
+        assert_eq!(rule("nezhynutích"), Some("cs_negated_verbal_noun_plural"));
+        assert_eq!(rule("nezhynutími"), Some("cs_negated_verbal_noun_plural"));
+        assert_eq!(rule("nejhorničtější"), Some("cs_ungraded_comparative"));
+        assert_eq!(rule("horničtějších"), Some("cs_ungraded_comparative"));
+    }
 
     const AFF: &str = "SET UTF-8
 PFX N Y 1
