@@ -6,6 +6,7 @@
 
 mod online;
 mod online_move;
+mod rematch;
 mod social;
 mod stats;
 mod text;
@@ -31,6 +32,9 @@ pub use online::{
     OnlineRoom, SeekResult, SyncSummary,
 };
 pub use online_move::parse_move;
+pub use rematch::{
+    RematchAnswer, RematchInfo, RematchSeat, RematchStatus, VacationInfo, VacationSpan,
+};
 pub use slovo_api::{
     BestPlay, DeviceInfo, PlayerStats, PushPlatform, RatingBadge, RatingEntry, RatingList,
     StatsPage,

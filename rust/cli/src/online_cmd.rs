@@ -17,6 +17,8 @@ use slovo_i18n::{Catalog, Message, UiLang};
 
 #[path = "online_account.rs"]
 mod online_account;
+#[path = "online_rematch.rs"]
+mod online_rematch;
 #[path = "online_social.rs"]
 mod online_social;
 #[path = "online_stats.rs"]
@@ -125,6 +127,11 @@ enum OnlineCommand {
     Block(online_social::BlockArgs),
     /// Report the player in SEAT of GAME, with a reason, for the server's operator.
     Report(online_social::ReportArgs),
+    /// After a finished game: offer a rematch, or --accept/--decline the one offered.
+    Rematch(online_rematch::RematchArgs),
+    /// Pause your daily games: `vacation start DAYS`, `end`, `status`.
+    #[command(subcommand)]
+    Vacation(online_rematch::VacationCommand),
     /// Follow a game live: print it at each new version (with --json, one object a line, as
     /// `show --json`) until it ends or Ctrl-C. Connection news goes to stderr.
     Watch {
@@ -305,6 +312,8 @@ fn run_in(args: OnlineArgs, catalog: Catalog) -> Result<ExitCode, Box<dyn Error>
         OnlineCommand::Report(args) => {
             online_social::report(&data_dir, args, find(&app), &catalog)?
         }
+        OnlineCommand::Rematch(args) => online_rematch::rematch(&app, args, find(&app), &catalog)?,
+        OnlineCommand::Vacation(command) => online_rematch::vacation(&app, command, &catalog)?,
     }
     Ok(ExitCode::SUCCESS)
 }

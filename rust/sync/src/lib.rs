@@ -11,6 +11,7 @@ mod backoff;
 mod client;
 mod engine;
 mod error;
+mod rematch;
 mod social;
 pub mod view;
 
@@ -19,5 +20,6 @@ pub use backoff::Backoff;
 pub use client::Client;
 pub use engine::{DroppedMove, RetryPolicy, SyncEngine, SyncReport, now_ms, register};
 pub use error::SyncError;
+pub use rematch::RematchReply;
 /// The wire types the client speaks.
 pub use slovo_api as api;

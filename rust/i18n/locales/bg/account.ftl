@@ -26,3 +26,24 @@ server-not-on-vacation = Не сте във ваканция.
 server-rematch-answered = Вече сте отговорили на този реванш.
 server-rematch-closed = Това предложение за реванш е затворено.
 server-rematch-exists = Реванш на тази игра вече е предложен.
+
+# `slovo online rematch` и `slovo online vacation`.
+rematch-offered = Предложихте реванш.
+rematch-accepted = Приехте реванша.
+rematch-declined = Отказахте реванша.
+rematch-status-open = Реваншът чака отговори:
+rematch-status-accepted = Всички приеха реванша:
+rematch-status-declined = Реваншът е отказан:
+rematch-seat = { $name }: { $answer }
+rematch-answer-pending = още без отговор
+rematch-answer-accepted = прието
+rematch-answer-declined = отказано
+rematch-started = Новата игра { $id } започна.
+vacation-started = { $days ->
+    [one] Дневните ви игри са на пауза { $days } ден.
+   *[other] Дневните ви игри са на пауза { $days } дни.
+}
+vacation-ended = Върнахте се: сроковете на дневните ви игри се преместиха с времето на паузата.
+vacation-on = Във ваканция: { $left }.
+vacation-off = Не сте във ваканция.
+vacation-days = Използвани дни ваканция през { $year }: { $used } от { $allowed }.

@@ -27,3 +27,25 @@ server-not-on-vacation = Nemáte dovolenou.
 server-rematch-answered = Na tuto odvetu jste už odpověděli.
 server-rematch-closed = Tato nabídka odvety je uzavřená.
 server-rematch-exists = Odveta této hry už byla nabídnuta.
+
+# `slovo online rematch` a `slovo online vacation`.
+rematch-offered = Nabídli jste odvetu.
+rematch-accepted = Přijali jste odvetu.
+rematch-declined = Odmítli jste odvetu.
+rematch-status-open = Odveta čeká na odpovědi:
+rematch-status-accepted = Odvetu přijali všichni:
+rematch-status-declined = Odveta byla odmítnuta:
+rematch-seat = { $name }: { $answer }
+rematch-answer-pending = zatím bez odpovědi
+rematch-answer-accepted = přijato
+rematch-answer-declined = odmítnuto
+rematch-started = Nová hra { $id } začala.
+vacation-started = { $days ->
+    [one] Vaše denní hry stojí { $days } den.
+    [few] Vaše denní hry stojí { $days } dny.
+   *[other] Vaše denní hry stojí { $days } dní.
+}
+vacation-ended = Jste zpět: termíny vašich denních her se posunuly o čas přestávky.
+vacation-on = Na dovolené: { $left }.
+vacation-off = Nejste na dovolené.
+vacation-days = Dny dovolené v roce { $year }: { $used } z { $allowed }.

@@ -26,3 +26,24 @@ server-not-on-vacation = Du holder ikke ferie.
 server-rematch-answered = Du har allerede svaret på denne revanche.
 server-rematch-closed = Dette tilbud om revanche er lukket.
 server-rematch-exists = Der er allerede tilbudt en revanche af dette spil.
+
+# `slovo online rematch` og `slovo online vacation`.
+rematch-offered = Du har tilbudt en revanche.
+rematch-accepted = Du har sagt ja til revanchen.
+rematch-declined = Du har sagt nej til revanchen.
+rematch-status-open = Revanchen venter på svar:
+rematch-status-accepted = Alle har sagt ja til revanchen:
+rematch-status-declined = Revanchen blev afslået:
+rematch-seat = { $name }: { $answer }
+rematch-answer-pending = intet svar endnu
+rematch-answer-accepted = ja
+rematch-answer-declined = nej
+rematch-started = Det nye spil { $id } er begyndt.
+vacation-started = { $days ->
+    [one] Dine daglige spil holder pause i { $days } dag.
+   *[other] Dine daglige spil holder pause i { $days } dage.
+}
+vacation-ended = Du er tilbage: fristerne i dine daglige spil er rykket med pausens længde.
+vacation-on = På ferie: { $left }.
+vacation-off = Du holder ikke ferie.
+vacation-days = Feriedage brugt i { $year }: { $used } af { $allowed }.

@@ -26,3 +26,24 @@ server-not-on-vacation = You are not on vacation.
 server-rematch-answered = You have already answered this rematch.
 server-rematch-closed = This rematch offer is closed.
 server-rematch-exists = A rematch of this game has already been offered.
+
+# `slovo online rematch` and `slovo online vacation`.
+rematch-offered = You offered a rematch.
+rematch-accepted = You accepted the rematch.
+rematch-declined = You declined the rematch.
+rematch-status-open = The rematch waits for answers:
+rematch-status-accepted = Everyone accepted the rematch:
+rematch-status-declined = The rematch was declined:
+rematch-seat = { $name }: { $answer }
+rematch-answer-pending = no answer yet
+rematch-answer-accepted = accepted
+rematch-answer-declined = declined
+rematch-started = The new game { $id } has started.
+vacation-started = { $days ->
+    [one] Your daily games are paused for { $days } day.
+   *[other] Your daily games are paused for { $days } days.
+}
+vacation-ended = You are back: the deadlines of your daily games moved by the time paused.
+vacation-on = On vacation: { $left }.
+vacation-off = Not on vacation.
+vacation-days = Vacation days used in { $year }: { $used } of { $allowed }.

@@ -27,3 +27,25 @@ server-not-on-vacation = Niste na godišnjem odmoru.
 server-rematch-answered = Na ovaj revanš već ste odgovorili.
 server-rematch-closed = Ova ponuda revanša je zatvorena.
 server-rematch-exists = Revanš ove igre već je ponuđen.
+
+# `slovo online rematch` i `slovo online vacation`.
+rematch-offered = Ponudili ste revanš.
+rematch-accepted = Prihvatili ste revanš.
+rematch-declined = Odbili ste revanš.
+rematch-status-open = Revanš čeka odgovore:
+rematch-status-accepted = Revanš su prihvatili svi:
+rematch-status-declined = Revanš je odbijen:
+rematch-seat = { $name }: { $answer }
+rematch-answer-pending = još bez odgovora
+rematch-answer-accepted = prihvaćeno
+rematch-answer-declined = odbijeno
+rematch-started = Nova igra { $id } je počela.
+vacation-started = { $days ->
+    [one] Vaše dnevne igre stoje { $days } dan.
+    [few] Vaše dnevne igre stoje { $days } dana.
+   *[other] Vaše dnevne igre stoje { $days } dana.
+}
+vacation-ended = Vratili ste se: rokovi vaših dnevnih igara pomaknuti su za vrijeme stanke.
+vacation-on = Na godišnjem odmoru: { $left }.
+vacation-off = Niste na godišnjem odmoru.
+vacation-days = Dani godišnjeg odmora u { $year }.: { $used } od { $allowed }.

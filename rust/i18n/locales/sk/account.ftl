@@ -27,3 +27,25 @@ server-not-on-vacation = Nemáte dovolenku.
 server-rematch-answered = Na túto odvetu ste už odpovedali.
 server-rematch-closed = Táto ponuka odvety je uzavretá.
 server-rematch-exists = Odveta tejto hry už bola ponúknutá.
+
+# `slovo online rematch` a `slovo online vacation`.
+rematch-offered = Ponúkli ste odvetu.
+rematch-accepted = Prijali ste odvetu.
+rematch-declined = Odmietli ste odvetu.
+rematch-status-open = Odveta čaká na odpovede:
+rematch-status-accepted = Odvetu prijali všetci:
+rematch-status-declined = Odveta bola odmietnutá:
+rematch-seat = { $name }: { $answer }
+rematch-answer-pending = zatiaľ bez odpovede
+rematch-answer-accepted = prijal(a)
+rematch-answer-declined = odmietol(la)
+rematch-started = Nová hra { $id } sa začala.
+vacation-started = { $days ->
+    [one] Vaše denné hry stoja { $days } deň.
+    [few] Vaše denné hry stoja { $days } dni.
+   *[other] Vaše denné hry stoja { $days } dní.
+}
+vacation-ended = Ste späť: termíny vašich denných hier sa posunuli o čas prestávky.
+vacation-on = Na dovolenke: { $left }.
+vacation-off = Nie ste na dovolenke.
+vacation-days = Dni dovolenky v roku { $year }: { $used } z { $allowed }.
