@@ -416,3 +416,45 @@ fn resign_asks_before_it_leaves_the_game() {
     let kept = text.find("You play on.").unwrap();
     assert!(kept < text.find("You: resigned").unwrap(), "{text}");
 }
+
+/// A Tycoon game in the same store (as the phones make them, through the app service) is
+/// listed beside the word games, but `--resume` and `--export` stay with the word games.
+#[test]
+fn list_shows_tycoon_games_and_resume_keeps_to_word_games() {
+    let dir = DataDir::new("tycoon-list");
+    let word = game_id(&new_game(&dir, "quit\n"));
+    let tycoon = {
+        let app = slovo_app::App::open(&dir.0, &slovo_lexicon::default_dir()).unwrap();
+        app.new_tycoon_game(slovo_app::NewTycoonGame {
+            human_name: "You".to_string(),
+            bots: vec![slovo_tycoon::bot::Level::Easy],
+            validation: slovo_tycoon::Validation::Auto { attempts: 3 },
+            min_patent_count: false,
+            seed: Some(9),
+        })
+        .unwrap()
+    };
+    let short = &tycoon[..8];
+    let list = slovo(&dir, &["--list"], "");
+    let lines: Vec<&str> = list.lines().collect();
+    assert_eq!(lines.len(), 2, "{list}");
+    let line = lines.iter().find(|l| l.starts_with(short)).expect("listed");
+    assert_eq!(
+        *line,
+        format!("{short}  tycoon  in progress, turn 1  You 0, Bot 1 (easy) 0")
+    );
+    assert!(lines.iter().any(|l| l.starts_with(&word)), "{list}");
+    // The latest unfinished game is the Tycoon one, but `slovo play` resumes a word game.
+    let resumed = slovo(&dir, &["--resume"], "quit\n");
+    assert_eq!(game_id(&resumed), word);
+    fails(
+        &dir,
+        &["--resume", short],
+        &format!("No saved game “{short}”"),
+    );
+    fails(
+        &dir,
+        &["--export", short],
+        &format!("No saved game “{short}”"),
+    );
+}

@@ -14,7 +14,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::Args;
-use slovo_app::{App, NewGame};
+use slovo_app::{App, GameKind, NewGame};
 use slovo_i18n::{Catalog, Message, UiLang};
 use slovo_rules::{PresetName, TileSetId};
 
@@ -179,7 +179,7 @@ pub fn run(args: PlayArgs) -> Result<ExitCode, Box<dyn Error>> {
         Some(None) => {
             app.games()?
                 .into_iter()
-                .find(|g| !g.finished)
+                .find(|g| !g.finished && g.kind == GameKind::Word)
                 .ok_or_else(|| fail(&catalog, Message::new("cli-no-unfinished")))?
                 .id
         }
@@ -194,7 +194,8 @@ pub fn run(args: PlayArgs) -> Result<ExitCode, Box<dyn Error>> {
     Ok(ExitCode::SUCCESS)
 }
 
-/// The saved game whose id starts with `prefix` (ids are 32 hex digits).
+/// The saved word game whose id starts with `prefix` (ids are 32 hex digits); Tycoon games
+/// are `slovo tycoon play`'s.
 fn find(app: &App, prefix: &str, catalog: &Catalog) -> Result<String, Box<dyn Error>> {
     let prefix = prefix.trim().to_ascii_lowercase();
     if prefix.is_empty() {
@@ -203,6 +204,7 @@ fn find(app: &App, prefix: &str, catalog: &Catalog) -> Result<String, Box<dyn Er
     let ids: Vec<String> = app
         .games()?
         .into_iter()
+        .filter(|g| g.kind == GameKind::Word)
         .map(|g| g.id)
         .filter(|id| id.starts_with(&prefix))
         .collect();
@@ -257,31 +259,41 @@ fn new_game(args: &PlayArgs, app: &App, catalog: &Catalog) -> Result<String, Box
     })?)
 }
 
-/// One line per saved game: the unfinished ones first, the latest first.
+/// One line per saved game, word games and Tycoon alike: the unfinished ones first, the
+/// latest first.
 fn list(app: &App, catalog: &Catalog) -> Result<ExitCode, Box<dyn Error>> {
     let games = app.games()?;
     if games.is_empty() {
         println!("{}", catalog.text("cli-no-saved-games", &[]));
     }
     for game in games {
-        let rules = app.rules(&game.id)?;
         let scores: Vec<String> = game
             .names
             .iter()
             .zip(&game.scores)
             .map(|(n, s)| format!("{n} {s}"))
             .collect();
+        // A word game's turn, a Tycoon game's round.
+        let (family, turn) = match game.kind {
+            GameKind::Word => {
+                let rules = app.rules(&game.id)?;
+                let family = format!("{} {}", rules.tiles, rules.preset.name);
+                (family, session::turn(&app.view(&game.id)?))
+            }
+            GameKind::Tycoon => {
+                let view = app.tycoon_view(&game.id)?;
+                let round = view.players[view.current].turns as usize + 1;
+                ("tycoon".to_string(), round)
+            }
+        };
         let state = if game.finished {
             catalog.text("cli-list-finished", &[])
         } else {
-            let turn = session::turn(&app.view(&game.id)?);
             catalog.render(&Message::new("cli-list-in-progress").with("turn", turn))
         };
         println!(
-            "{}  {} {}  {state}  {}",
+            "{}  {family}  {state}  {}",
             short_id(&game.id),
-            rules.tiles,
-            rules.preset.name,
             scores.join(", ")
         );
     }
