@@ -245,6 +245,9 @@ pub struct CreateSeek {
     /// clock are paired.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub minutes: Option<u32>,
+    /// The word game (the default) or Tycoon: only seeks of the same family are paired.
+    #[serde(default, skip_serializing_if = "GameFamily::is_word")]
+    pub family: GameFamily,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]

@@ -410,6 +410,7 @@ impl App {
             language: language.to_string(),
             players,
             minutes,
+            family: slovo_api::GameFamily::Word,
         };
         self.with_engine(|engine| async move {
             let deadline = tokio::time::Instant::now() + std::time::Duration::from_millis(wait_ms);

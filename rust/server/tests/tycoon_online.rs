@@ -379,6 +379,56 @@ async fn time_outs_eliminate_until_one_is_left(backend: Backend) {
     server.stop();
 }
 
+/// Random matchmaking pairs Tycoon seeks only with Tycoon seeks.
+async fn tycoon_seeks_pair_apart_from_word_seeks(backend: Backend) {
+    let Some(db) = TestDb::new(backend, "tycoon-seeks").await else {
+        return;
+    };
+    let server = Server::start(&db.url);
+    let mut clients: Vec<Client> = Vec::new();
+    for name in ["Ann", "Bob", "Cid"] {
+        let mut c = Client::new(&server.base);
+        c.register(name).await;
+        clients.push(c);
+    }
+    let tycoon = json!({ "mode": "daily", "language": "en", "players": 2, "family": "tycoon" });
+    let word = json!({ "mode": "daily", "language": "en", "players": 2 });
+    let (status, first) = clients[0].post("/v1/seeks", &tycoon).await;
+    assert_eq!(status, StatusCode::CREATED, "{first}");
+    // A word seek with the same terms does not take the Tycoon seeker.
+    let (status, body) = clients[1].post("/v1/seeks", &word).await;
+    assert_eq!(status, StatusCode::CREATED, "{body}");
+    let (status, matched) = clients[2].post("/v1/seeks", &tycoon).await;
+    assert!(status.is_success(), "{matched}");
+    assert_eq!(matched["status"], "matched", "{matched}");
+    assert_eq!(matched["room"]["family"], "tycoon");
+    let game = matched["room"]["game_id"].as_str().unwrap().to_string();
+    let state = view(&mut clients[0], &game).await;
+    assert_eq!(state.players.len(), 2);
+    assert_eq!(state.hand.len(), 7);
+    let (status, _) = clients[1].get(&format!("/v1/tycoon/{game}")).await;
+    assert_eq!(status, StatusCode::FORBIDDEN, "the word seeker has no seat");
+    let (status, body) = clients[0]
+        .post(
+            "/v1/seeks",
+            &json!({ "mode": "daily", "language": "sk", "players": 2, "family": "tycoon" }),
+        )
+        .await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert_eq!(error_code(&body), "language_unavailable");
+    server.stop();
+}
+
+#[tokio::test]
+async fn tycoon_seeks_pair_apart_from_word_seeks_sqlite() {
+    tycoon_seeks_pair_apart_from_word_seeks(Backend::Sqlite).await;
+}
+
+#[tokio::test]
+async fn tycoon_seeks_pair_apart_from_word_seeks_postgres() {
+    tycoon_seeks_pair_apart_from_word_seeks(Backend::Postgres).await;
+}
+
 #[tokio::test]
 async fn time_outs_eliminate_until_one_is_left_sqlite() {
     time_outs_eliminate_until_one_is_left(Backend::Sqlite).await;

@@ -85,6 +85,7 @@ mod tests {
             created_at,
             expires_at: created_at + 120_000,
             room_id: None,
+            family: "word".into(),
         }
     }
 

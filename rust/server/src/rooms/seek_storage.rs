@@ -21,6 +21,8 @@ pub struct Seek {
     pub expires_at: i64,
     /// The room it was matched into.
     pub room_id: Option<String>,
+    /// `word` or `tycoon`: only seeks of one family are paired.
+    pub family: String,
 }
 
 macro_rules! seek_from_row {
@@ -36,12 +38,13 @@ macro_rules! seek_from_row {
             created_at: row.try_get("created_at")?,
             expires_at: row.try_get("expires_at")?,
             room_id: row.try_get("room_id")?,
+            family: row.try_get("family")?,
         })
     }};
 }
 
-const SELECT_SEEK: &str = "SELECT id, device_id, mode, language, players, minutes, created_at, expires_at, room_id \
-     FROM seeks";
+const SELECT_SEEK: &str = "SELECT id, device_id, mode, language, players, minutes, created_at, expires_at, room_id, \
+     family FROM seeks";
 
 /// The seeker's rating and the unexpired, unmatched seeks of other devices compatible with
 /// `$seek` at `$now`, each with its seeker's rating (the starting rating for the unrated), and
@@ -61,10 +64,10 @@ macro_rules! rated_candidates {
         .map_err(StorageError::from_write)?;
         let rows = sqlx::query(
             "SELECT s.id, s.device_id, s.mode, s.language, s.players, s.minutes, s.created_at, \
-             s.expires_at, s.room_id, g.rating FROM seeks s LEFT JOIN ratings g \
+             s.expires_at, s.room_id, s.family, g.rating FROM seeks s LEFT JOIN ratings g \
              ON g.player_id = s.device_id AND g.language = s.language AND g.mode = s.mode \
              WHERE s.room_id IS NULL AND s.mode = $1 AND s.language = $2 AND s.players = $3 \
-             AND s.expires_at > $4 AND s.device_id <> $5 AND s.minutes = $6 \
+             AND s.expires_at > $4 AND s.device_id <> $5 AND s.minutes = $6 AND s.family = $7 \
              ORDER BY s.created_at, s.id LIMIT 64",
         )
         .bind(&seek.mode)
@@ -73,6 +76,7 @@ macro_rules! rated_candidates {
         .bind($now)
         .bind(&seek.device_id)
         .bind(seek.minutes)
+        .bind(&seek.family)
         .fetch_all(&mut *$exec)
         .await
         .map_err(StorageError::from_write)?;
@@ -122,6 +126,7 @@ impl Storage {
             let row = sqlx::query(sqlx::AssertSqlSafe(format!(
                 "{SELECT_SEEK} WHERE device_id = $1 AND mode = $2 AND language = $3 \
                  AND players = $4 AND minutes = $5 AND expires_at > $6 AND room_id IS NULL \
+                 AND family = $7 \
                  ORDER BY created_at LIMIT 1"
             )))
             .bind(&terms.device_id)
@@ -130,6 +135,7 @@ impl Storage {
             .bind(terms.players)
             .bind(terms.minutes)
             .bind(now)
+            .bind(&terms.family)
             .fetch_optional(pool)
             .await?;
             Ok(row.as_ref().map(|row| seek_from_row!(row)).transpose()?)
@@ -169,7 +175,7 @@ impl Storage {
                 if !stored {
                     sqlx::query(
                         "INSERT INTO seeks (id, device_id, mode, language, players, created_at, \
-                         expires_at, minutes) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
+                         expires_at, minutes, family) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
                     )
                     .bind(&seek.id)
                     .bind(&seek.device_id)
@@ -179,6 +185,7 @@ impl Storage {
                     .bind(seek.created_at)
                     .bind(seek.expires_at)
                     .bind(seek.minutes)
+                    .bind(&seek.family)
                     .execute(&mut *tx)
                     .await
                     .map_err(StorageError::from_write)?;
@@ -227,7 +234,8 @@ impl Storage {
             if !stored {
                 sqlx::query(
                     "INSERT INTO seeks (id, device_id, mode, language, players, created_at, \
-                     expires_at, room_id, minutes) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
+                     expires_at, room_id, minutes, family) \
+                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
                 )
                 .bind(&seek.id)
                 .bind(&seek.device_id)
@@ -238,6 +246,7 @@ impl Storage {
                 .bind(seek.expires_at)
                 .bind(&room.id)
                 .bind(seek.minutes)
+                .bind(&seek.family)
                 .execute(&mut *tx)
                 .await
                 .map_err(StorageError::from_write)?;

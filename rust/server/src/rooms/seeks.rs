@@ -19,8 +19,9 @@ use crate::{AppState, notify, now_ms, random_id, random_string};
 /// A new room for a matched seek: full, its game configured and started at `now`.
 fn matched_room(state: &AppState, seek: &Seek, now: i64) -> Result<Room, ApiError> {
     let language = games::language_of(&seek.language)?;
-    let config = games::new_config(language, seek.players as u8);
-    let turn = games::first_turn(config, state.timing(&seek.mode, seek.minutes), now);
+    let timing = state.timing(&seek.mode, seek.minutes);
+    let family = super::routes::family_of(&seek.family)?;
+    let (config, turn) = crate::tycoon::new_game(family, language, seek.players, timing, now)?;
     Ok(Room {
         id: random_id(),
         code: random_string(CODE_ALPHABET, CODE_LEN),
@@ -30,12 +31,12 @@ fn matched_room(state: &AppState, seek: &Seek, now: i64) -> Result<Room, ApiErro
         minutes: seek.minutes,
         created_by: seek.device_id.clone(),
         created_at: now,
-        config: Some(serde_json::to_string(&config).map_err(ApiError::internal)?),
+        config: Some(config),
         version: 0,
         started_at: Some(now),
         finished_at: None,
         turn: Some(turn),
-        family: "word".into(),
+        family: seek.family.clone(),
     })
 }
 
@@ -125,6 +126,7 @@ pub(crate) async fn create_seek(
         ));
     }
     let (minutes, language) = game_terms(&state, req.mode, req.minutes, &req.language).await?;
+    crate::tycoon::check_terms(req.family, language)?;
     let now = now_ms();
     let seek = Seek {
         id: random_id(),
@@ -136,6 +138,7 @@ pub(crate) async fn create_seek(
         created_at: now,
         expires_at: now + state.seek_ttl_ms,
         room_id: None,
+        family: req.family.name().to_string(),
     };
     // Seeking again while a seek with the same terms waits: that seek, tried again.
     if let Some(seek) = state.storage.pending_seek_of(&seek, now).await? {

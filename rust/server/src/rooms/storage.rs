@@ -125,8 +125,8 @@ macro_rules! insert_started_room {
         let room: &$crate::rooms::storage::Room = $room;
         sqlx::query(
             "INSERT INTO rooms (id, code, mode, language, seats, created_by, created_at, \
-             config, started_at, to_move, due_at, minutes) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $7, $9, $10, $11)",
+             config, started_at, to_move, due_at, minutes, family) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $7, $9, $10, $11, $12)",
         )
         .bind(&room.id)
         .bind(&room.code)
@@ -139,6 +139,7 @@ macro_rules! insert_started_room {
         .bind(room.turn.map(|t| t.seat))
         .bind(room.turn.map(|t| t.due_at))
         .bind(room.minutes)
+        .bind(&room.family)
         .execute(&mut *$tx)
         .await
         .map_err($crate::storage::StorageError::from_write)?;

@@ -11,7 +11,7 @@ pub fn describe(doc: &mut Value) {
     let schemas = &mut doc["components"]["schemas"];
     schemas["GameFamily"] = json!({ "enum": ["word", "tycoon"],
         "description": "The word game (the default when absent) or Tycoon (English, seed 002)." });
-    for name in ["CreateRoom", "RoomInfo", "GameSummary"] {
+    for name in ["CreateRoom", "CreateSeek", "RoomInfo", "GameSummary"] {
         schemas[name]["properties"]["family"] = schema("GameFamily");
     }
     let word = json!({ "type": "object", "required": ["word", "money", "stock", "doublers", "royalties"],
