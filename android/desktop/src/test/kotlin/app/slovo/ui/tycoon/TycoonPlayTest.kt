@@ -68,6 +68,80 @@ class TycoonPlayTest {
 
     private fun ComposeUiTest.myTurn() = textOf("status")?.startsWith(Strings.YOUR_TURN) == true
 
+    /** What I did in a game, counted. */
+    private class Tally {
+        var steps = 0
+        var words = 0
+        var bought = 0
+        var exchanges = 0
+        var challenges = 0
+    }
+
+    /** One step of mine, by taps: the best word the preview finds, else an exchange; a patent bought; the turn ended. */
+    private fun ComposeUiTest.step(id: String, s: TycoonScreen, tally: Tally) {
+        val before = s.players[0]
+        when (s.phase) {
+            TycoonPhase.START -> {
+                val word = bestWord(id, s)
+                if (word == null) {
+                    tap("action-exchange")
+                    tap("hand-0")
+                    tap("hand-1")
+                    await("two cards chosen") { textOf("action-exchange-confirm") == TycoonStrings.exchangeCount(2) }
+                    tap("action-exchange-confirm")
+                    tally.exchanges++
+                    await("the exchange made") { screen(id).let { it.phase != TycoonPhase.START || !it.myTurn || it.hand != s.hand } }
+                } else {
+                    word.forEach { tap(if (it.fromHand) "hand-${it.index}" else "community-${it.index}") }
+                    val preview = runBlocking { tycoon.preview(id, listOf(WordDraft(word.map { WordSlot(it) }).toCore())) }
+                    // The live preview says what the word pays before it is built.
+                    await("the preview of ${preview.words}") { textOf("preview")?.startsWith(preview.scores.first().text) == true }
+                    tap("action-build")
+                    await("the word built") { screen(id).phase != TycoonPhase.START }
+                    val after = screen(id)
+                    if (after.phase == TycoonPhase.AFTER_WORD) {
+                        tally.words++
+                        // With challenges on, a bot's wrong challenge of my word pays me $1 besides.
+                        val paid = after.players[0].money - before.money
+                        if (s.challengeMode) assertTrue(paid >= preview.money, "$paid") else assertEquals(preview.money, paid)
+                        assertEquals(preview.buyable, after.buyable)
+                    }
+                }
+            }
+            TycoonPhase.AFTER_WORD -> {
+                val letter = s.buyable.firstOrNull { l -> s.patents.first { it.letter == l }.price <= before.money }
+                if (letter != null) {
+                    val price = s.patents.first { it.letter == letter }.price
+                    tap("buy-$letter")
+                    await("patent $letter bought") { screen(id).patents.first { it.letter == letter }.owner == 0 }
+                    assertEquals(before.money - price, screen(id).players[0].money)
+                    tally.bought++
+                } else {
+                    // Every other turn, a card goes with the end of the turn.
+                    if (tally.steps % 2 == 0) tap("hand-0")
+                    tap("action-end-turn")
+                    // With challenges on, the bot's next word may already wait for my answer: mine to act, in its turn.
+                    await("the turn ended") { screen(id).let { it.phase != TycoonPhase.AFTER_WORD || it.current != 0 || it.finished } }
+                }
+            }
+            TycoonPhase.PENALTY -> {
+                tap("hand-0")
+                tap("action-discard")
+                await("the lost turn's card discarded") { screen(id).phase != TycoonPhase.PENALTY }
+            }
+            TycoonPhase.PENDING -> {
+                // The first of the bots' words is challenged, the others accepted.
+                val word = s.pendingWords.first()
+                tap(if (tally.challenges == 0) "action-challenge" else "action-accept")
+                tally.challenges++
+                await("the word answered") { screen(id).let { it.phase != TycoonPhase.PENDING || it.pendingWords != s.pendingWords } }
+                // What came of it is told with the word: it scored, or it was refused.
+                await("the answer told") { screen(id).recent.any { e -> e.lines.any { word in it } } }
+            }
+            TycoonPhase.OVER -> error("my turn in a finished game")
+        }
+    }
+
     @Test
     fun `a whole Tycoon game against two bots is played by tapping, to the end screen`() = phoneTest {
         val core = SlovoCore.open(File(dir, "data"), lexicons)
@@ -83,18 +157,15 @@ class TycoonPlayTest {
         await("the Tycoon screen") { exists("patent-A") }
         val id = runBlocking { core.localGames() }.single().also { assertTrue(it.tycoon) }.id
 
-        var words = 0
-        var bought = 0
-        var exchanges = 0
-        var turns = 0
+        val tally = Tally()
         var reopened = false
         while (true) {
             await("my turn or the end", seconds = 120) { myTurn() || exists("end") }
             if (exists("end")) break
             val s = screen(id)
             assertTrue(s.myTurn)
-            assertTrue(turns++ < 400, "the game does not end")
-            if (!reopened && words == 3) {
+            assertTrue(tally.steps++ < 400, "the game does not end")
+            if (!reopened && tally.words == 3) {
                 // Left and opened again from the home list: the same table.
                 tap("back")
                 await("home lists the Tycoon game") { exists("game-$id") }
@@ -102,63 +173,11 @@ class TycoonPlayTest {
                 await("the Tycoon screen again") { exists("patent-A") && myTurn() }
                 reopened = true
             }
-            val before = s.players[0]
-            when (s.phase) {
-                TycoonPhase.START -> {
-                    val word = bestWord(id, s)
-                    if (word == null) {
-                        tap("action-exchange")
-                        tap("hand-0")
-                        tap("hand-1")
-                        await("two cards chosen") { textOf("action-exchange-confirm") == TycoonStrings.exchangeCount(2) }
-                        tap("action-exchange-confirm")
-                        exchanges++
-                        await("the exchange made") { screen(id).let { it.phase != TycoonPhase.START || !it.myTurn || it.hand != s.hand } }
-                    } else {
-                        word.forEach { tap(if (it.fromHand) "hand-${it.index}" else "community-${it.index}") }
-                        val preview = runBlocking { tycoon.preview(id, listOf(WordDraft(word.map { WordSlot(it) }).toCore())) }
-                        // The live preview says what the word pays before it is built.
-                        await("the preview of ${preview.words}") { textOf("preview")?.startsWith(preview.scores.first().text) == true }
-                        tap("action-build")
-                        await("the word built") { screen(id).phase != TycoonPhase.START }
-                        val after = screen(id)
-                        if (after.phase == TycoonPhase.AFTER_WORD) {
-                            words++
-                            assertEquals(before.money + preview.money, after.players[0].money)
-                            assertEquals(preview.buyable, after.buyable)
-                        }
-                    }
-                }
-                TycoonPhase.AFTER_WORD -> {
-                    val letter = s.buyable.firstOrNull { l -> s.patents.first { it.letter == l }.price <= before.money }
-                    if (letter != null) {
-                        val price = s.patents.first { it.letter == letter }.price
-                        tap("buy-$letter")
-                        await("patent $letter bought") { screen(id).patents.first { it.letter == letter }.owner == 0 }
-                        assertEquals(before.money - price, screen(id).players[0].money)
-                        bought++
-                    } else {
-                        // Every other turn, a card goes with the end of the turn.
-                        if (turns % 2 == 0) tap("hand-0")
-                        tap("action-end-turn")
-                        await("the turn ended") { screen(id).let { !it.myTurn || it.phase == TycoonPhase.START || it.finished } }
-                    }
-                }
-                TycoonPhase.PENALTY -> {
-                    tap("hand-0")
-                    tap("action-discard")
-                    await("the lost turn's card discarded") { screen(id).phase != TycoonPhase.PENALTY }
-                }
-                TycoonPhase.PENDING -> {
-                    tap("action-accept")
-                    await("the word accepted") { screen(id).phase != TycoonPhase.PENDING }
-                }
-                TycoonPhase.OVER -> error("my turn in a finished game")
-            }
+            step(id, s, tally)
         }
         val end = screen(id)
         assertTrue(end.finished && end.finalRound)
-        assertTrue(words > 0 && bought > 0, "words $words, patents $bought")
+        assertTrue(tally.words > 0 && tally.bought > 0, "words ${tally.words}, patents ${tally.bought}")
         assertTrue(reopened)
         val winners = end.standings.filter { it.place == 1 }
         val headline = when {
@@ -168,9 +187,35 @@ class TycoonPlayTest {
         }
         assertEquals(headline, textOf("end-headline"))
         assertFalse(exists("action-build"))
-        println("figures: a whole Tycoon game through the UI in $turns of my steps: $words words, $bought patents, $exchanges exchanges")
+        println(
+            "figures: a whole Tycoon game through the UI in ${tally.steps} of my steps: " +
+                "${tally.words} words, ${tally.bought} patents, ${tally.exchanges} exchanges",
+        )
         tap("end-home")
         await("home lists the finished game") { exists("game-$id") }
+        core.close()
+    }
+
+    @Test
+    fun `with challenges on, a bot's word is challenged and the next accepted by tapping`() = phoneTest {
+        val core = SlovoCore.open(File(dir, "data"), lexicons)
+        tycoon = TycoonCore(core)
+        setContent { SlovoApp(core, RecordingPlatform(), null) }
+        tap("home-new")
+        tap("family-tycoon")
+        tap("tycoon-challenged")
+        tap("bot-0-easy")
+        tap("start")
+        await("the Tycoon screen") { exists("patent-A") }
+        val id = runBlocking { core.localGames() }.single().id
+        assertTrue(screen(id).challengeMode)
+        val tally = Tally()
+        while (tally.challenges < 2) {
+            await("my turn", seconds = 120) { myTurn() || exists("end") }
+            assertFalse(exists("end"), "the game ended after ${tally.challenges} of the bot's words, ${tally.steps} steps")
+            assertTrue(tally.steps++ < 200, "no word of the bot's to answer")
+            step(id, screen(id), tally)
+        }
         core.close()
     }
 }
