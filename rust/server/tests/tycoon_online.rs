@@ -297,6 +297,12 @@ async fn a_three_player_game_is_played_to_the_end(backend: Backend) {
     assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{body}");
     let (_, list) = clients[1].get("/v1/games").await;
     assert_eq!(list["games"][0]["finished"], true);
+    // A rematch is a word game's: a finished Tycoon game refuses it in words, not with a 500.
+    let (status, body) = clients[1]
+        .post(&format!("/v1/games/{game}/rematch"), &json!({}))
+        .await;
+    assert_eq!(status, StatusCode::CONFLICT, "{body}");
+    assert_eq!(error_code(&body), "other_game_family");
     secrets.assert_private(&clients, config.seed);
     server.stop();
 }

@@ -60,6 +60,13 @@ async fn finished_game(
     id: &str,
 ) -> Result<(Room, Vec<Seat>, u8), ApiError> {
     let (room, seats, seat) = my_seat(state, me, id).await?;
+    // A rematch copies a word game's config; a Tycoon room's is of another shape.
+    if room.family != crate::api::GameFamily::Word.name() {
+        return Err(ApiError::conflict(
+            "other_game_family",
+            "a rematch is offered after a word game",
+        ));
+    }
     if room.finished_at.is_none() {
         return Err(ApiError::conflict(
             "game_not_finished",
