@@ -224,6 +224,28 @@ pub fn paused_deadline<'a>(
     due
 }
 
+/// A log position asked for (`since`): 0 or more.
+pub fn check_since(since: i64) -> Result<(), ApiError> {
+    if since < 0 {
+        return Err(ApiError::bad_request(
+            "invalid_query",
+            "since must be 0 or more",
+        ));
+    }
+    Ok(())
+}
+
+/// A client's move id: 1 to 64 characters, counted as the OpenAPI document's maxLength counts.
+pub fn check_move_id(move_id: &str) -> Result<(), ApiError> {
+    if move_id.is_empty() || move_id.chars().count() > 64 {
+        return Err(ApiError::unprocessable(
+            "invalid_move_id",
+            "move_id has 1 to 64 characters",
+        ));
+    }
+    Ok(())
+}
+
 pub fn parse_config(json: &str) -> Result<GameConfig, ApiError> {
     serde_json::from_str(json).map_err(|e| ApiError::internal(format!("stored config: {e}")))
 }

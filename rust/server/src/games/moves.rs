@@ -24,13 +24,7 @@ pub(crate) async fn submit_move(
 ) -> Result<Json<MoveAccepted>, ApiError> {
     let Path(id) = id?;
     let Body(req) = body?;
-    // In characters, as the OpenAPI document's maxLength counts.
-    if req.move_id.is_empty() || req.move_id.chars().count() > 64 {
-        return Err(ApiError::unprocessable(
-            "invalid_move_id",
-            "move_id has 1 to 64 characters",
-        ));
-    }
+    crate::games::check_move_id(&req.move_id)?;
     if matches!(req.mv, Move::TimeOut) {
         return Err(ApiError::unprocessable(
             "forbidden_move",

@@ -136,12 +136,7 @@ pub(crate) async fn game_events(
 ) -> Result<Json<EventsPage>, ApiError> {
     let Path(id) = id?;
     let Query(query) = query?;
-    if query.since < 0 {
-        return Err(ApiError::bad_request(
-            "invalid_query",
-            "since must be 0 or more",
-        ));
-    }
+    crate::games::check_since(query.since)?;
     let g = load_game(&state, &id, &device).await?;
     let events = events_since(&state, &g, query.since).await?;
     let chat = social::chat::for_events(&state, &g.room.id, &device.id, &g.seats, query.chat_since);

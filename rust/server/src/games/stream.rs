@@ -27,12 +27,7 @@ pub(crate) async fn game_stream(
 > {
     let Path(id) = id?;
     let Query(query) = query?;
-    if query.since < 0 {
-        return Err(ApiError::bad_request(
-            "invalid_query",
-            "since must be 0 or more",
-        ));
-    }
+    crate::games::check_since(query.since)?;
     // Counted from here; a refused request gives its slot back on return.
     let slot = state.limits.open_stream(&device.id)?;
     // Subscribe before loading, so no version applied in between is missed.

@@ -112,12 +112,7 @@ pub(crate) async fn get_chat(
 ) -> Result<Json<ChatPage>, ApiError> {
     let Path(id) = id?;
     let Query(query) = query?;
-    if query.since < 0 {
-        return Err(ApiError::bad_request(
-            "invalid_query",
-            "since must be 0 or more",
-        ));
-    }
+    crate::games::check_since(query.since)?;
     let (room, seats, _) = my_seat(&state, &me, &id).await?;
     seen(&state, &me.id);
     if !state.storage.chat_enabled(&me.id).await? {

@@ -108,12 +108,7 @@ pub(crate) async fn tycoon_events(
 ) -> Result<Json<TycoonEventsPage>, ApiError> {
     let Path(id) = id?;
     let Query(query) = query?;
-    if query.since < 0 {
-        return Err(ApiError::bad_request(
-            "invalid_query",
-            "since must be 0 or more",
-        ));
-    }
+    crate::games::check_since(query.since)?;
     let room = tycoon_room(&state, &id).await?;
     let g = load(&state, room, &device).await?;
     let rows = state.storage.moves(&g.room.id, query.since).await?;
@@ -132,12 +127,7 @@ pub(crate) async fn submit_tycoon_move(
 ) -> Result<Json<TycoonMoveAccepted>, ApiError> {
     let Path(id) = id?;
     let Body(req) = body?;
-    if req.move_id.is_empty() || req.move_id.chars().count() > 64 {
-        return Err(ApiError::unprocessable(
-            "invalid_move_id",
-            "move_id has 1 to 64 characters",
-        ));
-    }
+    crate::games::check_move_id(&req.move_id)?;
     // Check the game and the seat before taking the lock, so strangers cannot hold it.
     let room = tycoon_room(&state, &id).await?;
     let lock = state.locks.for_game(&room.id);
