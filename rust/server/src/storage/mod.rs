@@ -144,7 +144,10 @@ const POSTGRES_MIGRATIONS: &[(i64, &str)] = &[
         14,
         include_str!("../../migrations/postgres/0014_rematch_vacation.sql"),
     ),
-    (15, include_str!("../../migrations/postgres/0015_tycoon.sql")),
+    (
+        15,
+        include_str!("../../migrations/postgres/0015_tycoon.sql"),
+    ),
 ];
 
 /// Arbitrary key of the PostgreSQL advisory lock that serialises migrations between instances.
