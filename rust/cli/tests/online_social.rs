@@ -82,9 +82,10 @@ fn friends_invite_chat_block_and_report() {
     let shown = online_ok(ana, None, &en(&["chat", &game]));
     assert!(shown.contains("Bob: good luck"), "{shown}");
     let long = "x".repeat(201);
-    let refused = online(ana, None, &["chat", &game, "--send", &long]);
+    let refused = online(ana, None, &en(&["chat", &game, "--send", &long]));
     assert!(!refused.status.success());
-    assert!(String::from_utf8_lossy(&refused.stderr).contains("message_too_long"));
+    let said = String::from_utf8_lossy(&refused.stderr);
+    assert!(said.contains("The message is too long"), "{said}");
     let off = online_ok(ana, None, &en(&["chat", "--off"]));
     assert!(off.contains("Your chat is off"), "{off}");
     assert!(!online(ana, None, &["chat", &game]).status.success());
