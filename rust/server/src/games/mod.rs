@@ -412,6 +412,17 @@ impl Streams {
     }
 }
 
+/// The seat `device_id` holds in a game, or the refusal a stranger to the game gets.
+pub fn seat_held(seats: &[Seat], device_id: &str) -> Result<u8, ApiError> {
+    seat_of(seats, device_id).ok_or_else(|| {
+        ApiError::new(
+            axum::http::StatusCode::FORBIDDEN,
+            "not_your_game",
+            "you have no seat in this game",
+        )
+    })
+}
+
 /// The seat `device_id` holds in a game, if any.
 pub fn seat_of(seats: &[Seat], device_id: &str) -> Option<u8> {
     seats

@@ -4,7 +4,6 @@
 use axum::Json;
 use axum::extract::rejection::{PathRejection, QueryRejection};
 use axum::extract::{Path, Query, State};
-use axum::http::StatusCode;
 
 use crate::AppState;
 use crate::api::{EventsPage, EventsQuery, GameEvent, GameList, GameState, GameSummary, Mode};
@@ -35,13 +34,7 @@ pub(crate) async fn load_game(
     }
     let room = state.storage.room_by_id(id).await?.ok_or_else(not_found)?;
     let seats = state.storage.seats(&room.id).await?;
-    let seat = games::seat_of(&seats, &device.id).ok_or_else(|| {
-        ApiError::new(
-            StatusCode::FORBIDDEN,
-            "not_your_game",
-            "you have no seat in this game",
-        )
-    })?;
+    let seat = games::seat_held(&seats, &device.id)?;
     load_seat(state, room, seats, seat).await
 }
 

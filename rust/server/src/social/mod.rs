@@ -17,8 +17,6 @@ pub mod storage;
 
 use std::sync::Mutex;
 
-use axum::http::StatusCode;
-
 use crate::api::{PlayerRef, PlayerTarget};
 use crate::devices::storage::Device;
 use crate::error::ApiError;
@@ -191,13 +189,7 @@ pub(crate) async fn my_seat(
         .await?
         .ok_or_else(not_found)?;
     let seats = state.storage.seats(&room.id).await?;
-    let seat = games::seat_of(&seats, &me.id).ok_or_else(|| {
-        ApiError::new(
-            StatusCode::FORBIDDEN,
-            "not_your_game",
-            "you have no seat in this game",
-        )
-    })?;
+    let seat = games::seat_held(&seats, &me.id)?;
     if room.config.is_none() {
         return Err(ApiError::conflict(
             "game_not_started",

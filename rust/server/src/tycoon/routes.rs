@@ -4,7 +4,6 @@
 use axum::Json;
 use axum::extract::rejection::{PathRejection, QueryRejection};
 use axum::extract::{Path, Query, State};
-use axum::http::StatusCode;
 use slovo_engine::Engine;
 use slovo_tycoon::{Action, Config};
 
@@ -48,13 +47,7 @@ async fn tycoon_room(state: &AppState, id: &str) -> Result<Room, ApiError> {
 /// The Tycoon game `room`, seen by `device` (who must hold a seat).
 async fn load(state: &AppState, room: Room, device: &Device) -> Result<Loaded, ApiError> {
     let seats = state.storage.seats(&room.id).await?;
-    let seat = games::seat_of(&seats, &device.id).ok_or_else(|| {
-        ApiError::new(
-            StatusCode::FORBIDDEN,
-            "not_your_game",
-            "you have no seat in this game",
-        )
-    })?;
+    let seat = games::seat_held(&seats, &device.id)?;
     load_seat(state, room, seats, seat).await
 }
 
