@@ -32,6 +32,7 @@ import app.slovo.ui.core.Room
 import app.slovo.ui.core.Seek
 import app.slovo.ui.core.SlovoCore
 import app.slovo.ui.people.PeopleStrings
+import kotlinx.coroutines.CancellationException
 import kotlinx.coroutines.CoroutineScope
 import kotlinx.coroutines.Dispatchers
 import kotlinx.coroutines.Job
@@ -232,7 +233,11 @@ class OnlinePresenter(
                 waiting = scope.launch {
                     delay(pollMs)
                     runCatching { follow(core.pollSeek(seek.seekId)) }
-                        .onFailure { e -> mutable.update { it.copy(seeking = false, message = e.message) } }
+                        .onFailure { e ->
+                            // Cancelled means withdrawn by the player: no message, and a new search may be on.
+                            if (e is CancellationException) throw e
+                            mutable.update { it.copy(seeking = false, message = e.message) }
+                        }
                 }
             }
         }
@@ -246,8 +251,8 @@ class OnlinePresenter(
         val id = seekId ?: return
         seekId = null
         scope.launch {
+            // The form is back already, and a new search may have begun meanwhile: leave `seeking` alone.
             val outcome = runCatching { core.cancelSeek(id) }.getOrNull()
-            mutable.update { it.copy(seeking = false) }
             if (outcome is Seek.Matched) {
                 runCatching { core.syncNow() }
                 onGame(outcome.gameId)
