@@ -117,6 +117,8 @@ pub struct TycoonView {
     pub final_round: bool,
     pub finished: bool,
     pub deck_size: u32,
+    /// Cards on the discard pile (how many, not which).
+    pub discard_size: u32,
     pub challenge_mode: bool,
     /// Auto validation: attempts left this turn.
     pub attempts_left: Option<u8>,
@@ -500,6 +502,7 @@ impl App {
             final_round: game.last_round(),
             finished: game.is_over(),
             deck_size: game.deck_len() as u32,
+            discard_size: game.discard_pile().len() as u32,
             challenge_mode: game.config().validation == Validation::Challenge,
             attempts_left: game.attempts_left(),
             pending_words: game.pending_words().unwrap_or_default(),
@@ -659,4 +662,44 @@ pub fn word_text(w: &WordScore, name: &dyn Fn(usize) -> String, catalog: &Catalo
         text += &catalog.render(&Message::new("tycoon-royalties").with("paid", paid.join(", ")));
     }
     text
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The view counts the discard pile: an exchange puts the cards given back on it, and
+    /// the deck gives as many; a store opened again says the same.
+    #[test]
+    fn the_tycoon_view_counts_the_discard_pile() {
+        let dir =
+            std::env::temp_dir().join(format!("slovo-app-tycoon-discards-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let open = || App::open(&dir, &slovo_lexicon::default_dir()).unwrap();
+        let app = open();
+        let id = app
+            .new_tycoon_game(NewTycoonGame {
+                human_name: "Ann".into(),
+                bots: vec![Level::Easy],
+                validation: Validation::Auto { attempts: 3 },
+                min_patent_count: false,
+                seed: Some(4),
+            })
+            .unwrap();
+        let before = app.tycoon_view(&id).unwrap();
+        assert_eq!(before.discard_size, 0);
+        app.tycoon_move(
+            &id,
+            Action::Exchange {
+                discard: vec![0, 1, 2],
+            },
+        )
+        .unwrap();
+        let after = app.tycoon_view(&id).unwrap();
+        assert_eq!(after.discard_size, 3);
+        assert_eq!(after.deck_size, before.deck_size - 3);
+        drop(app);
+        assert_eq!(open().tycoon_view(&id).unwrap().discard_size, 3);
+        let _ = std::fs::remove_dir_all(&dir);
+    }
 }

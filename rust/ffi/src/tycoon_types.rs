@@ -168,6 +168,9 @@ pub struct TycoonScreen {
     pub final_round: bool,
     pub finished: bool,
     pub deck_size: i32,
+    /// Cards on the discard pile (how many, not which).
+    #[uniffi(default = 0)]
+    pub discard_size: i32,
     pub challenge_mode: bool,
     pub attempts_left: Option<i32>,
     /// Challenge mode: the words waiting for an answer, upper case.
@@ -335,6 +338,7 @@ impl TycoonScreen {
             final_round: v.final_round,
             finished: v.finished,
             deck_size: count_i32(v.deck_size as usize),
+            discard_size: count_i32(v.discard_size as usize),
             challenge_mode: v.challenge_mode,
             attempts_left: v.attempts_left.map(|n| n.into()),
             pending_words: v.pending_words.iter().map(|w| w.to_uppercase()).collect(),
