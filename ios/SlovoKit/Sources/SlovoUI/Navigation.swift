@@ -8,6 +8,8 @@ public enum Route: Hashable, Sendable {
     /// A Tycoon game against bots.
     case tycoon(id: String)
     case statistics
+    /// Friends: my code, requests, invitations, invite and remove.
+    case friends
     case settings
 }
 
@@ -111,6 +113,8 @@ public struct SlovoRoot: View {
                         TycoonHost(core: core, id: id, navigator: navigator)
                     case .statistics:
                         StatsHost(core: core, navigator: navigator)
+                    case .friends:
+                        FriendsHost(core: core, navigator: navigator)
                     case .settings:
                         SettingsHost(core: core, preferences: preferences, onNotifications: onNotifications)
                     }
@@ -137,6 +141,7 @@ struct HomeHost: View {
                    onNewGame: { navigator.push(.newGame) },
                    onOnline: { navigator.push(.online(joinCode: nil)) },
                    onStatistics: { navigator.push(.statistics) },
+                   onFriends: { navigator.push(.friends) },
                    onSettings: { navigator.push(.settings) })
             // Back from a game or a new one: the list changed.
             .onAppear { presenter.send(.refresh) }
@@ -158,15 +163,17 @@ struct NewGameHost: View {
 }
 
 struct OnlineHost: View {
+    let navigator: Navigator
     @State private var presenter: OnlinePresenter
 
     init(core: Core, joinCode: String?, navigator: Navigator) {
+        self.navigator = navigator
         _presenter = State(initialValue: OnlinePresenter(core: core, joinCode: joinCode,
                                                          onGame: { navigator.replaceTop(.game(id: $0, online: true)) }))
     }
 
     var body: some View {
-        OnlineScreen(state: presenter.state, send: presenter.send)
+        OnlineScreen(state: presenter.state, send: presenter.send, onFriends: { navigator.push(.friends) })
             .task { await presenter.start() }
             .onDisappear { presenter.stop() }
     }
@@ -176,18 +183,28 @@ struct GameHost: View {
     let preferences: Preferences
     let navigator: Navigator
     @State private var presenter: GamePresenter
+    /// An online game's chat, read while its sheet is open; none against bots.
+    @State private var chat: ChatPresenter?
 
     init(core: Core, id: String, online: Bool, preferences: Preferences, navigator: Navigator) {
         self.preferences = preferences
         self.navigator = navigator
         _presenter = State(initialValue: GamePresenter(core: core, gameId: id, online: online, labels: preferences.boardLabels))
+        _chat = State(initialValue: online ? ChatPresenter(core: core, gameId: id) : nil)
     }
 
     var body: some View {
-        GameScreen(state: presenter.state, send: presenter.send, onBack: { navigator.back() })
+        GameScreen(state: presenter.state, send: presenter.send, onBack: { navigator.back() },
+                   onChat: chat.map { c in { c.send(.open) } })
             .task { await presenter.start() }
-            .onDisappear { presenter.stop() }
+            .onDisappear {
+                presenter.stop()
+                chat?.close()
+            }
             .onChange(of: preferences.boardLabels) { _, on in presenter.setLabels(on) }
+            .sheet(isPresented: Binding(get: { chat?.state.open ?? false }, set: { if !$0 { chat?.send(.close) } })) {
+                if let chat { ChatSheet(state: chat.state, send: chat.send) }
+            }
     }
 }
 
@@ -218,6 +235,21 @@ struct StatsHost: View {
 
     var body: some View {
         StatsScreen(state: presenter.state, send: presenter.send, onOnline: { navigator.push(.online(joinCode: nil)) })
+            .task { await presenter.start() }
+    }
+}
+
+struct FriendsHost: View {
+    let navigator: Navigator
+    @State private var presenter: FriendsPresenter
+
+    init(core: Core, navigator: Navigator) {
+        self.navigator = navigator
+        _presenter = State(initialValue: FriendsPresenter(core: core, onGame: { navigator.replaceTop(.game(id: $0, online: true)) }))
+    }
+
+    var body: some View {
+        FriendsScreen(state: presenter.state, send: presenter.send, onOnline: { navigator.push(.online(joinCode: nil)) })
             .task { await presenter.start() }
     }
 }

@@ -204,6 +204,119 @@ public final class Core: @unchecked Sendable {
         return kept.map(Core.onlineRecordOf)
     }
 
+    // MARK: Friends and chat
+
+    /// The friends screen: my code, my friends (presence, ratings), requests and invitations
+    /// both ways. Throws `.notRegistered` without an account.
+    public func friends() async throws -> Friends {
+        let slovo = self.slovo
+        let f: SlovoCore.FriendsScreen = try await mappedAsync { try await slovo.friends() }
+        return Friends(
+            code: f.friendCode, codeHelp: f.codeHelp,
+            friends: f.friends.map { (r: SlovoCore.FriendRow) in
+                Friend(id: r.playerId, name: r.name, presence: Core.presenceOf(r.presence), presenceText: r.presenceText,
+                       ratings: r.ratings.map(Core.ratingOf))
+            },
+            empty: f.empty,
+            incoming: f.incoming.map(Core.requestOf), outgoing: f.outgoing.map(Core.requestOf),
+            invites: f.invites.map(Core.inviteOf), invited: f.invited.map(Core.inviteOf)
+        )
+    }
+
+    /// Asks the player with this friend code to be friends; says what came of it.
+    public func addFriend(code: String) async throws -> String {
+        let slovo = self.slovo
+        let trimmed = code.trimmingCharacters(in: .whitespaces)
+        return try await mappedAsync { try await slovo.addFriendByCode(code: trimmed) }
+    }
+
+    /// Asks the player in `seat` of an online game of mine to be friends.
+    public func addFriend(gameId: String, seat: Int) async throws -> String {
+        let slovo = self.slovo
+        return try await mappedAsync { try await slovo.addFriendFromGame(gameId: gameId, seat: Int32(seat)) }
+    }
+
+    public func acceptFriend(_ playerId: String) async throws -> String {
+        let slovo = self.slovo
+        return try await mappedAsync { try await slovo.acceptFriend(playerId: playerId) }
+    }
+
+    public func declineFriend(_ playerId: String) async throws {
+        let slovo = self.slovo
+        try await mappedAsync { try await slovo.declineFriend(playerId: playerId) }
+    }
+
+    /// Ends a friendship, or withdraws my request.
+    public func removeFriend(_ playerId: String) async throws {
+        let slovo = self.slovo
+        try await mappedAsync { try await slovo.removeFriend(playerId: playerId) }
+    }
+
+    /// Invites a friend to a new game for two; says what to tell the player.
+    public func inviteFriend(_ playerId: String, kind: GameKind, language: String, minutes: Int?) async throws -> String {
+        let slovo = self.slovo
+        let mode = Core.modeOf(kind)
+        return try await mappedAsync {
+            try await slovo.inviteFriend(playerId: playerId, mode: mode, language: language, minutes: minutes.map { UInt32($0) })
+        }
+    }
+
+    /// Accepts an invitation; its game's id when it has started.
+    public func acceptInvite(_ inviteId: String) async throws -> String? {
+        let slovo = self.slovo
+        let room: SlovoCore.OnlineRoomInfo = try await mappedAsync { try await slovo.acceptInvite(inviteId: inviteId) }
+        return room.gameId
+    }
+
+    public func declineInvite(_ inviteId: String) async throws {
+        let slovo = self.slovo
+        try await mappedAsync { try await slovo.declineInvite(inviteId: inviteId) }
+    }
+
+    /// An online game's whole chat, times on the phone's clock.
+    public func chat(_ gameId: String) async throws -> Chat {
+        let slovo = self.slovo
+        let offset = Core.utcOffsetMinutes()
+        let c: SlovoCore.ChatScreen = try await mappedAsync { try await slovo.chat(gameId: gameId, since: 0, utcOffsetMinutes: offset) }
+        return Chat(messages: c.messages.map(Core.messageOf), enabled: c.enabled, notice: c.notice, maxChars: Int(c.maxChars))
+    }
+
+    /// Sends a message to the game's players; the message as sent.
+    public func sendChat(_ gameId: String, _ text: String) async throws -> ChatMessage {
+        let slovo = self.slovo
+        let offset = Core.utcOffsetMinutes()
+        let sent: SlovoCore.ChatItem = try await mappedAsync {
+            try await slovo.sendChat(gameId: gameId, text: text, utcOffsetMinutes: offset)
+        }
+        return Core.messageOf(sent)
+    }
+
+    /// Turns my chat on or off in every game; whether it is on.
+    @discardableResult
+    public func setChatEnabled(_ enabled: Bool) async throws -> Bool {
+        let slovo = self.slovo
+        return try await mappedAsync { try await slovo.setChatEnabled(enabled: enabled) }
+    }
+
+    /// Blocks the player in `seat` (they are not told); says what to tell the player.
+    public func block(gameId: String, seat: Int) async throws -> String {
+        let slovo = self.slovo
+        return try await mappedAsync { try await slovo.blockPlayer(gameId: gameId, seat: Int32(seat)) }
+    }
+
+    /// Reports the player in `seat` with a reason and an optional text; says what to tell the player.
+    public func report(gameId: String, seat: Int, reason: ReportReason, text: String?) async throws -> String {
+        let slovo = self.slovo
+        let cause = Core.causeOf(reason)
+        let said = text.flatMap { $0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? nil : $0 }
+        return try await mappedAsync { try await slovo.reportPlayer(gameId: gameId, seat: Int32(seat), cause: cause, text: said) }
+    }
+
+    /// The reasons to offer, labelled in the interface language, in the core's order.
+    public func reportOptions() -> [ReportOption] {
+        SlovoCore.reportChoices().map { (c: SlovoCore.ReportChoice) in ReportOption(reason: Core.reasonOf(c.cause), label: c.label) }
+    }
+
     // MARK: Online
 
     public func server() async throws -> String? {
@@ -370,9 +483,11 @@ public final class Core: @unchecked Sendable {
 
     private func gameOf(_ s: SlovoCore.OnlineGameScreen, readAt: Int64) -> Game {
         let clocks: [Int64]? = s.clocks
+        let ratings: [String?] = s.ratings
         let players = s.names.indices.map { (i: Int) -> Player in
             Player(name: s.names[i], score: Int(s.scores[i]), eliminated: s.eliminated[i],
-                   clockMs: clocks.flatMap { $0.indices.contains(i) ? $0[i] : nil })
+                   clockMs: clocks.flatMap { $0.indices.contains(i) ? $0[i] : nil },
+                   rating: ratings.indices.contains(i) ? ratings[i] : nil)
         }
         return Game(
             id: s.id, kind: Core.kindOf(s.mode), code: s.code, language: s.language, tileSet: s.tileSet, me: Int(s.me),
@@ -479,10 +594,59 @@ public final class Core: @unchecked Sendable {
     private static func onlineRecordOf(_ s: SlovoCore.OnlineStatsScreen) -> OnlineRecord {
         OnlineRecord(
             groups: s.sections.map(groupOf), empty: s.empty,
-            ratings: s.ratings.map { (r: SlovoCore.RatingItem) in RatingRow(title: r.title, rating: r.rating, games: r.games) },
+            ratings: s.ratings.map(Core.ratingOf),
             noRatings: s.noRatings, offline: s.offline
         )
     }
+
+    private static func ratingOf(_ r: SlovoCore.RatingItem) -> RatingRow {
+        RatingRow(title: r.title, rating: r.rating, games: r.games)
+    }
+
+    private static func presenceOf(_ p: SlovoCore.FriendPresence) -> Presence {
+        switch p {
+        case .live: return .live
+        case .recent: return .recent
+        case .offline: return .offline
+        }
+    }
+
+    private static func requestOf(_ r: SlovoCore.FriendRequestRow) -> Pending {
+        Pending(id: r.playerId, name: r.name, text: r.text)
+    }
+
+    private static func inviteOf(_ i: SlovoCore.InviteRow) -> Pending {
+        Pending(id: i.inviteId, name: i.name, text: i.text)
+    }
+
+    private static func messageOf(_ m: SlovoCore.ChatItem) -> ChatMessage {
+        ChatMessage(seq: m.seq, seat: Int(m.seat), name: m.name, text: m.text, mine: m.mine, time: m.time)
+    }
+
+    private static func causeOf(_ r: ReportReason) -> SlovoCore.ReportCause {
+        switch r {
+        case .abusiveChat: return SlovoCore.ReportCause.abusiveChat
+        case .cheating: return SlovoCore.ReportCause.cheating
+        case .offensiveName: return SlovoCore.ReportCause.offensiveName
+        case .spam: return SlovoCore.ReportCause.spam
+        case .stalling: return SlovoCore.ReportCause.stalling
+        case .other: return SlovoCore.ReportCause.other
+        }
+    }
+
+    private static func reasonOf(_ c: SlovoCore.ReportCause) -> ReportReason {
+        switch c {
+        case .abusiveChat: return .abusiveChat
+        case .cheating: return .cheating
+        case .offensiveName: return .offensiveName
+        case .spam: return .spam
+        case .stalling: return .stalling
+        case .other: return .other
+        }
+    }
+
+    /// How far the phone's clock is ahead of UTC, for the chat's times.
+    private static func utcOffsetMinutes() -> Int32 { Int32(TimeZone.current.secondsFromGMT() / 60) }
 
     private static func sentOf(_ r: SlovoCore.MoveResult) -> Sent {
         switch r {
@@ -501,7 +665,8 @@ public final class Core: @unchecked Sendable {
     }
 
     private static func roomOf(_ r: SlovoCore.OnlineRoomInfo) -> Room {
-        Room(code: r.code, kind: kindOf(r.mode), language: r.language, seats: Int(r.seats), players: r.players, gameId: r.gameId)
+        Room(code: r.code, kind: kindOf(r.mode), language: r.language, seats: Int(r.seats), players: r.players, gameId: r.gameId,
+             ratings: r.ratings)
     }
 
     private static func seekOf(_ s: SlovoCore.SeekOutcome) -> Seek {

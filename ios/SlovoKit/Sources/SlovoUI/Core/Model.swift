@@ -28,6 +28,8 @@ public struct Player: Equatable, Sendable {
     public var eliminated = false
     /// Quick games: milliseconds left on this player's clock when the game was read.
     public var clockMs: Int64?
+    /// Online games: the rating in the game's language and mode (`1 523 ± 87`), shown with the name.
+    public var rating: String?
 }
 
 public struct HistoryLine: Equatable, Sendable {
@@ -161,6 +163,8 @@ public struct Room: Equatable, Sendable {
     public var seats: Int
     public var players: [String]
     public var gameId: String?
+    /// Each seated player's rating (`1 523 ± 87`), nil when the server gave none.
+    public var ratings: [String?] = []
 }
 
 public enum Seek: Equatable, Sendable {

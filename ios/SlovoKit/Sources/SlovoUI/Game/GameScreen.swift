@@ -7,14 +7,17 @@ public struct GameScreen: View {
     let state: GameState
     let send: (GameEvent) -> Void
     let onBack: () -> Void
+    /// Opens an online game's chat; nil against bots (no chat).
+    let onChat: (() -> Void)?
     @State private var boardFrame = CGRect.zero
     @State private var drag: (index: Int, at: CGPoint)?
     @Environment(\.colorScheme) private var scheme
 
-    public init(state: GameState, send: @escaping (GameEvent) -> Void, onBack: @escaping () -> Void) {
+    public init(state: GameState, send: @escaping (GameEvent) -> Void, onBack: @escaping () -> Void, onChat: (() -> Void)? = nil) {
         self.state = state
         self.send = send
         self.onBack = onBack
+        self.onChat = onChat
     }
 
     public var body: some View {
@@ -54,6 +57,7 @@ public struct GameScreen: View {
         .navigationBarTitleDisplayMode(.inline)
         .toolbar {
             ToolbarItemGroup(placement: .topBarTrailing) {
+                if let onChat { Button(PeopleTexts.chat, action: onChat).accessibilityIdentifier("action-chat") }
                 Button(Texts.history) { send(.showHistory) }.accessibilityIdentifier("action-history")
                 Button(Texts.tiles) { send(.showTiles) }.accessibilityIdentifier("action-tiles")
             }
@@ -175,6 +179,9 @@ struct PlayersView: View {
                         .strikethrough(row.eliminated)
                         .lineLimit(2)
                         .multilineTextAlignment(.center)
+                    if let rating = row.rating {
+                        Text(rating).font(.caption.monospacedDigit()).foregroundStyle(.secondary).lineLimit(1)
+                    }
                     Text("\(row.score)").font(.title3.weight(.bold))
                     if let clock = row.clock {
                         Text(clock)

@@ -46,6 +46,8 @@ public struct PlayerRow: Equatable, Sendable {
     public var eliminated: Bool
     public var clock: String?
     public var clockLow: Bool
+    /// Online games: the rating shown with the name (`1 523 ± 87`).
+    public var rating: String?
 }
 
 /// A tile as drawn, on the board or the rack.
@@ -141,7 +143,7 @@ public struct GameState: Equatable, Sendable {
             // A running clock counts down from when the server's times were read.
             let left = p.clockMs.map { moving ? $0 - (now - g.readAt) : $0 }
             return PlayerRow(name: p.name, score: p.score, toMove: moving, me: i == g.me, eliminated: p.eliminated,
-                             clock: left.map(Texts.clock), clockLow: (left ?? Int64.max) < 30_000)
+                             clock: left.map(Texts.clock), clockLow: (left ?? Int64.max) < 30_000, rating: p.rating)
         }
     }
 

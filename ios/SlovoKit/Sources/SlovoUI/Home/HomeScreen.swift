@@ -9,6 +9,7 @@ public struct HomeScreen: View {
     let onNewGame: () -> Void
     let onOnline: () -> Void
     let onStatistics: () -> Void
+    let onFriends: () -> Void
     let onSettings: () -> Void
 
     public var body: some View {
@@ -42,8 +43,9 @@ public struct HomeScreen: View {
         .refreshable { send(.refresh) }
         .navigationTitle(Texts.appName)
         .toolbar {
-            ToolbarItem(placement: .topBarLeading) {
+            ToolbarItemGroup(placement: .topBarLeading) {
                 Button(Texts.statistics, action: onStatistics).accessibilityIdentifier("home-statistics")
+                Button(PeopleTexts.friends, action: onFriends).accessibilityIdentifier("home-friends")
             }
             ToolbarItem(placement: .topBarTrailing) {
                 Button(Texts.settings, action: onSettings).accessibilityIdentifier("home-settings")

@@ -5,6 +5,7 @@ import SwiftUI
 public struct OnlineScreen: View {
     let state: OnlineState
     let send: (OnlineEvent) -> Void
+    let onFriends: () -> Void
 
     public var body: some View {
         Form {
@@ -32,6 +33,10 @@ public struct OnlineScreen: View {
                     .pickerStyle(.segmented)
                 }
                 if state.tab == .join { joinForm } else { terms }
+                // Friends come with an account: a game with a friend starts from their invitation.
+                Section {
+                    Button(PeopleTexts.friends, action: onFriends).accessibilityIdentifier("online-friends")
+                }
             }
             if let message = state.message {
                 Section {
@@ -125,7 +130,10 @@ public struct OnlineScreen: View {
             Text(Texts.roomCodeHelp).foregroundStyle(.secondary)
             Text(Texts.language(room.language) + " · " + Texts.kind(room.kind) + " · " + Texts.players(room.seats))
             Text(Texts.roomWaiting(joined: room.players.count, seats: room.seats))
-            ForEach(room.players, id: \.self) { Text("• " + $0) }
+            ForEach(Array(room.players.enumerated()), id: \.offset) { i, name in
+                let rating = room.ratings.indices.contains(i) ? room.ratings[i].map { " · " + $0 } ?? "" : ""
+                Text("• " + name + rating).accessibilityIdentifier("room-player-\(i)")
+            }
             if let text = state.shareText {
                 ShareLink(item: text) { Label(Texts.share, systemImage: "square.and.arrow.up") }
                     .accessibilityIdentifier("room-share")
