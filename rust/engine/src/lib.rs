@@ -146,11 +146,15 @@ pub fn exchanges(rack: &[Kind]) -> Vec<Vec<Kind>> {
     out
 }
 
+pub mod analysis;
 pub mod bot;
 pub mod engine;
 pub mod hint;
 pub mod leave;
 
+pub use crate::analysis::{
+    AnalysedMove, Analysis, AnalysisError, AnalysisSummary, RatedMove, TurnAnalysis,
+};
 pub use crate::bot::{Bot, Level, choose_move, wants_challenge};
 pub use crate::engine::{Engine, EngineError};
 pub use crate::hint::{Hint, HintError};
