@@ -15,7 +15,9 @@ Swift is then read for what it names of the core:
   `kept.map { $0.sections }`);
 - method calls with their argument labels, and `.case` arguments where the parameter is a core
   enum; `case .x(label:)` patterns of a switch over a core enum;
-- classes adopting a core protocol implement each of its requirements with the same labels.
+- classes adopting a core protocol implement each of its requirements with the same labels;
+- calls of the app's own layer (the public classes of the file importing SlovoCore, `Core`)
+  with their argument labels, as the presenters make them (`core.friends()`).
 
 Exits 1 listing file:line for each name the bindings lack.
 """
@@ -87,7 +89,7 @@ def params_of(decl) -> list[Param]:
             continue
         names = [k for k in c.children if k.type == "simple_identifier"]
         types = [k for k in c.children if k.type in TYPE_NODES]
-        label = text(names[0]) if names else None
+        label = ident(names[0]) if names else None
         has_default = i + 2 < len(kids) and decl.field_name_for_child(i + 2) == "default_value"
         out.append(Param(None if label == "_" else label, compact(types[0]) if types else "?", has_default))
     return out
@@ -106,8 +108,14 @@ def returns_of(decl) -> str | None:
 def name_of(decl) -> str | None:
     for c in decl.children:
         if c.type in ("type_identifier", "simple_identifier"):
-            return text(c)
+            return ident(c)
     return None
+
+
+def ident(node) -> str:
+    """A name as Swift code uses it: uniffi writes a keyword-like one in backticks (case `open`),
+    which is used without them (`.open`)."""
+    return text(node).strip("`")
 
 
 def read_bindings(path) -> Api:
@@ -145,14 +153,14 @@ def read_bindings(path) -> Api:
                                 params.append(Param(None, compact(kids[i])))
                                 i += 1
                     for n in names[:1]:
-                        t.cases[text(n)] = params
+                        t.cases[ident(n)] = params
                 elif not member_public:
                     continue
                 elif m.type == "property_declaration":
                     pattern = next((c for c in m.children if c.type == "pattern"), None)
                     annot = next((c for c in m.children if c.type == "type_annotation"), None)
                     if pattern is not None:
-                        t.fields[text(pattern)] = compact(annot.children[-1]) if annot is not None else "?"
+                        t.fields[ident(pattern)] = compact(annot.children[-1]) if annot is not None else "?"
                 elif m.type in ("function_declaration", "protocol_function_declaration"):
                     f = Func(name_of(m), params_of(m), returns_of(m))
                     t.methods.setdefault(f.name, []).append(f)
@@ -294,7 +302,7 @@ class Checker:
         shown = f"{what}({''.join((l or '_') + ':' for l in labels)})"
         if not fitting:
             have = ", ".join(f.signature() for f in funcs)
-            self.error(node, f"{shown}: no such signature in the bindings (they have {have})")
+            self.error(node, f"{shown}: no such signature in the bindings or Core.swift (they have {have})")
             return
         self.checked.add(shown)
         params = {p.label: p for p in fitting[0].params}
@@ -545,6 +553,18 @@ def own_types(files) -> set[str]:
     return names
 
 
+def add_own_layer(api: Api, files) -> None:
+    """The app's layer over the core (`Core.swift`, the file that imports the bindings) is checked
+    as the bindings are: its public classes' methods, with their labels, join the API, so a
+    presenter calling `core.x(...)` that the layer lacks (or with other labels) fails too."""
+    for f in files:
+        root = parse(Path(f).read_bytes()).root_node
+        if any(c.type == "import_declaration" and compact(c) == "import" + MODULE for c in root.children):
+            for name, t in read_bindings(f).types.items():
+                if t.kind == "class":
+                    api.types.setdefault(name, t)
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--bindings", required=True)
@@ -556,6 +576,7 @@ def main(argv=None) -> int:
         print(f"api: {args.bindings} declares no Slovo class: not the core's bindings?", file=sys.stderr)
         return 1
     files = swift_files(args.paths, args.exclude + [args.bindings])
+    add_own_layer(api, files)
     checker = Checker(api, own_types(files))
     users = [f for f in files if checker.check_file(f)]
     for e in checker.errors:

@@ -125,6 +125,21 @@ class ApiCheck(unittest.TestCase):
             write(Path(d), "Uses.swift", GOOD)
             self.assertEqual(api.main(["--bindings", BINDINGS, d]), 0)
 
+    def test_a_presenter_calling_what_the_core_layer_lacks_fails(self):
+        # Core.swift (the file importing SlovoCore) is the presenters' API: its methods are checked too.
+        layer = "import SlovoCore\n\npublic final class Core {\n    public func friends(limit: Int) async throws -> Int { limit }\n}\n"
+        call = "core.friends(limit: 3)"
+        presenter = ("final class P {\n    private let core: Core\n    init(core: Core) { self.core = core }\n"
+                     f"    func f() async throws -> Int {{ try await {call} }}\n}}\n")
+        with tempfile.TemporaryDirectory() as d:
+            write(Path(d), "Core.swift", layer)
+            write(Path(d), "P.swift", presenter)
+            self.assertEqual(api.main(["--bindings", BINDINGS, d]), 0)
+            for wrong in ("core.friend(limit: 3)", "core.friends(count: 3)"):
+                with self.subTest(wrong):
+                    write(Path(d), "P.swift", presenter.replace(call, wrong))
+                    self.assertEqual(api.main(["--bindings", BINDINGS, d]), 1)
+
 
 if __name__ == "__main__":
     BINDINGS = sys.argv.pop(1)
