@@ -6,7 +6,7 @@ pub use slovo_api::{
 };
 use slovo_sync::RematchReply;
 
-use crate::{App, Result};
+use crate::{App, AppError, Result};
 
 impl App {
     /// The rematch offered after the finished online game `game_id`.
@@ -46,5 +46,39 @@ impl App {
     /// Come back from vacation early; the deadlines move by the time paused.
     pub fn end_vacation(&self) -> Result<VacationInfo> {
         self.with_engine(|engine| async move { engine.client().end_vacation().await })
+    }
+
+    /// My seat in the online game `game_id` on this device (`UnknownGame` when it is not
+    /// here): whose answer of a rematch is mine.
+    pub fn online_seat(&self, game_id: &str) -> Result<u8> {
+        Ok(self.online_state(game_id)?.1.seat)
+    }
+
+    /// Bring the new game of an accepted rematch onto this device when it is not here yet
+    /// (a sync: the games list names its code), so the screen opens it at once.
+    pub fn fetch_rematch_game(&self, info: &RematchInfo) -> Result<()> {
+        let Some(id) = &info.new_game_id else {
+            return Ok(());
+        };
+        let here = self.store().online_game(id)?.is_some();
+        if !here {
+            self.with_engine(|engine| async move { engine.pull().await })?;
+        }
+        Ok(())
+    }
+
+    /// Each seat's vacation in the online game `game_id`: when it ends (Unix ms) for the
+    /// players away now, by seat. Read from the server when it answers (a vacation moves the
+    /// daily deadlines without a new version of the game, so a sync would not bring it) and
+    /// kept as the local copy; from the local copy when it does not.
+    pub fn game_vacations(&self, game_id: &str) -> Result<Vec<Option<i64>>> {
+        self.online_state(game_id)?;
+        match self.with_engine(|engine| async move { engine.refresh_game(game_id, None).await }) {
+            Ok(_) => {}
+            Err(AppError::Sync(e)) if e.is_transient() => {}
+            Err(e) => return Err(e),
+        }
+        let (_, state) = self.online_state(game_id)?;
+        Ok(state.players.iter().map(|p| p.vacation_until).collect())
     }
 }

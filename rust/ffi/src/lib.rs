@@ -17,6 +17,7 @@
 
 mod error;
 mod online;
+mod rematch;
 mod slovo;
 mod social;
 mod stats;
@@ -37,6 +38,10 @@ pub use crate::error::SlovoError;
 pub use crate::online::{
     DroppedMove, MoveResult, OnlineAccount, OnlineDevice, OnlineGameItem, OnlineGameMode,
     OnlineGameScreen, OnlineRoomInfo, PushTokenPlatform, SeekOutcome, SyncResult,
+};
+pub use crate::rematch::{
+    BlockedRow, BlocksScreen, RematchPhase, RematchScreen, RematchSeatAnswer, RematchSeatRow,
+    SeatVacation, VacationScreen,
 };
 pub use crate::slovo::Slovo;
 pub use crate::social::{

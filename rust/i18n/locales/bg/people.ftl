@@ -47,3 +47,58 @@ people-ui-block = Блокирай
 people-ui-report = Докладвай
 people-ui-report-title = Докладвай { $name }
 people-ui-report-text = Повече подробности (по избор)
+
+## Реванши, отпуски и списъкът с блокирани (моделите на екраните на FFI).
+people-rematch-none = Още веднъж? Предложете реванш: същите играчи, всеки преместен с едно място.
+people-rematch-offered = { $name } предлага реванш.
+people-rematch-by-me = Предложихте реванш. Чака се отговор от { $names }.
+people-rematch-waiting = { $name } предлага реванш. Чака се отговор от { $names }.
+people-rematch-declined = { $name } отказа реванша.
+people-rematch-you-declined = Отказахте реванша.
+people-rematch-started = Всички приеха: новата игра започна.
+people-names-and = { $first } и { $last }
+people-date = { $month ->
+    [1] { $day } януари
+    [2] { $day } февруари
+    [3] { $day } март
+    [4] { $day } април
+    [5] { $day } май
+    [6] { $day } юни
+    [7] { $day } юли
+    [8] { $day } август
+    [9] { $day } септември
+    [10] { $day } октомври
+    [11] { $day } ноември
+   *[12] { $day } декември
+}
+people-date-time = { $date }, { $time } ч.
+people-vacation-on = В отпуск до { $date }.
+people-vacation-left = { $left ->
+    [one] Остава { $left } от { $allowed } дни отпуск за { $year } г.
+   *[other] Остават { $left } от { $allowed } дни отпуск за { $year } г.
+}
+people-vacation-help = Докато сте в отпуск, дневните ви игри ви чакат: сроковете им спират, а съперниците виждат докога ви няма. Бързите игри не чакат. Започнатият ден се брои цял.
+people-vacation-seat = { $name } е в отпуск до { $date }.
+people-vacation-seat-me = В отпуск сте до { $date }.
+people-blocked-on = блокиран(а) на { $date }
+people-blocks-none = Не сте блокирали никого.
+people-blocks-help = Само вие виждате този списък. Чатът на блокиран играч не стига до вас, никога не ви събират в игра и поканите му за приятелство отпадат. Той не научава за това.
+people-unblocked = { $name } вече не е блокиран(а).
+people-unblocked-someone = Играчът вече не е блокиран.
+people-bad-vacation-days = Отпускът е поне един ден, не { $days }.
+people-bad-player = Кажете кой играч да бъде отблокиран.
+
+## Реванши, отпуски и списъкът с блокирани (екраните на приложенията).
+people-ui-rematch = Реванш
+people-ui-open-game = Отвори новата игра
+people-ui-vacation = Отпуск
+people-ui-vacation-days = { $days ->
+    [one] { $days } ден
+   *[other] { $days } дни
+}
+people-ui-start-vacation = Започни отпуск
+people-ui-end-vacation = Прекрати отпуска
+people-ui-fewer-days = По-малко дни
+people-ui-more-days = Повече дни
+people-ui-blocked = Блокирани играчи
+people-ui-unblock = Отблокирай

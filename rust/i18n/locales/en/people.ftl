@@ -47,3 +47,58 @@ people-ui-block = Block
 people-ui-report = Report
 people-ui-report-title = Report { $name }
 people-ui-report-text = Say more (optional)
+
+## Rematches, vacations and the block list (the FFI's view models).
+people-rematch-none = Play again? Offer a rematch: the same players, each moved on by one seat.
+people-rematch-offered = { $name } offers a rematch.
+people-rematch-by-me = You offered a rematch. Waiting for { $names } to answer.
+people-rematch-waiting = { $name } offers a rematch. Waiting for { $names } to answer.
+people-rematch-declined = { $name } declined the rematch.
+people-rematch-you-declined = You declined the rematch.
+people-rematch-started = Everyone accepted: the new game has started.
+people-names-and = { $first } and { $last }
+people-date = { $month ->
+    [1] { $day } Jan
+    [2] { $day } Feb
+    [3] { $day } Mar
+    [4] { $day } Apr
+    [5] { $day } May
+    [6] { $day } Jun
+    [7] { $day } Jul
+    [8] { $day } Aug
+    [9] { $day } Sep
+    [10] { $day } Oct
+    [11] { $day } Nov
+   *[12] { $day } Dec
+}
+people-date-time = { $date }, { $time }
+people-vacation-on = On vacation until { $date }.
+people-vacation-left = { $left ->
+    [one] { $left } of { $allowed } vacation days left in { $year }.
+   *[other] { $left } of { $allowed } vacation days left in { $year }.
+}
+people-vacation-help = While you are on vacation your daily games wait for you: their deadlines stand still and your opponents see until when you are away. Quick games do not wait. A day begun counts whole.
+people-vacation-seat = { $name } is on vacation until { $date }.
+people-vacation-seat-me = You are on vacation until { $date }.
+people-blocked-on = blocked on { $date }
+people-blocks-none = You have blocked nobody.
+people-blocks-help = Only you see this list. A blocked player's chat never reaches you, you are never matched with them and their friend requests are dropped. They are not told.
+people-unblocked = { $name } is unblocked.
+people-unblocked-someone = The player is unblocked.
+people-bad-vacation-days = A vacation lasts at least one day, not { $days }.
+people-bad-player = Say which player to unblock.
+
+## Rematches, vacations and the block list (the shells' screens).
+people-ui-rematch = Rematch
+people-ui-open-game = Open the new game
+people-ui-vacation = Vacation
+people-ui-vacation-days = { $days ->
+    [one] { $days } day
+   *[other] { $days } days
+}
+people-ui-start-vacation = Start vacation
+people-ui-end-vacation = End vacation
+people-ui-fewer-days = Fewer days
+people-ui-more-days = More days
+people-ui-blocked = Blocked players
+people-ui-unblock = Unblock

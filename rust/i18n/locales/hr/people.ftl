@@ -47,3 +47,60 @@ people-ui-block = Blokiraj
 people-ui-report = Prijavi
 people-ui-report-title = Prijavi igrača { $name }
 people-ui-report-text = Više detalja (neobavezno)
+
+## Revanši, godišnji odmori i popis blokiranih (modeli zaslona FFI-ja).
+people-rematch-none = Još jednom? Ponudite revanš: isti igrači, svatko pomaknut za jedno mjesto.
+people-rematch-offered = { $name } nudi revanš.
+people-rematch-by-me = Ponudili ste revanš. Čeka se odgovor: { $names }.
+people-rematch-waiting = { $name } nudi revanš. Čeka se odgovor: { $names }.
+people-rematch-declined = Revanš je odbio/la: { $name }.
+people-rematch-you-declined = Odbili ste revanš.
+people-rematch-started = Svi su prihvatili: nova igra je počela.
+people-names-and = { $first } i { $last }
+people-date = { $month ->
+    [1] { $day }. siječnja
+    [2] { $day }. veljače
+    [3] { $day }. ožujka
+    [4] { $day }. travnja
+    [5] { $day }. svibnja
+    [6] { $day }. lipnja
+    [7] { $day }. srpnja
+    [8] { $day }. kolovoza
+    [9] { $day }. rujna
+    [10] { $day }. listopada
+    [11] { $day }. studenoga
+   *[12] { $day }. prosinca
+}
+people-date-time = { $date } u { $time }
+people-vacation-on = Na odmoru do { $date }.
+people-vacation-left = { $left ->
+    [one] Dani odmora u { $year }. godini: ostaje { $left } od { $allowed }.
+    [few] Dani odmora u { $year }. godini: ostaju { $left } od { $allowed }.
+   *[other] Dani odmora u { $year }. godini: ostaje { $left } od { $allowed }.
+}
+people-vacation-help = Dok ste na odmoru, vaše dnevne igre čekaju vas: njihovi rokovi stoje, a protivnici vide dokad vas nema. Brze igre ne čekaju. Započeti dan računa se cijeli.
+people-vacation-seat = { $name } je na odmoru do { $date }.
+people-vacation-seat-me = Na odmoru ste do { $date }.
+people-blocked-on = blokiran/a { $date }
+people-blocks-none = Niste nikoga blokirali.
+people-blocks-help = Ovaj popis vidite samo vi. Chat blokiranog igrača ne stiže do vas, nikad niste upareni s njim, a njegovi zahtjevi za prijateljstvo propadaju. On to ne saznaje.
+people-unblocked = { $name } više nije blokiran/a.
+people-unblocked-someone = Igrač više nije blokiran.
+people-bad-vacation-days = Odmor traje barem jedan dan, ne { $days }.
+people-bad-player = Recite kojeg igrača odblokirati.
+
+## Revanši, godišnji odmori i popis blokiranih (zasloni aplikacija).
+people-ui-rematch = Revanš
+people-ui-open-game = Otvori novu igru
+people-ui-vacation = Odmor
+people-ui-vacation-days = { $days ->
+    [one] { $days } dan
+    [few] { $days } dana
+   *[other] { $days } dana
+}
+people-ui-start-vacation = Počni odmor
+people-ui-end-vacation = Završi odmor
+people-ui-fewer-days = Manje dana
+people-ui-more-days = Više dana
+people-ui-blocked = Blokirani igrači
+people-ui-unblock = Odblokiraj
