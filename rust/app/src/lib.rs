@@ -6,6 +6,7 @@
 
 mod online;
 mod online_move;
+mod online_tycoon;
 mod rematch;
 mod social;
 mod stats;
@@ -32,6 +33,10 @@ pub use online::{
     OnlineRoom, SeekResult, SyncSummary,
 };
 pub use online_move::parse_move;
+pub use online_tycoon::{
+    OnlineListEntry, OnlineTycoonEvent, OnlineTycoonOutcome, OnlineTycoonPlayer, OnlineTycoonRecord,
+    OnlineTycoonView, OnlineTycoonWord, online_tycoon_lines,
+};
 pub use rematch::{
     RematchAnswer, RematchInfo, RematchSeat, RematchStatus, VacationInfo, VacationSpan,
 };

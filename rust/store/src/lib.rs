@@ -13,7 +13,9 @@ use rusqlite::{Connection, OptionalExtension, Transaction, params};
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
-pub use online::{Account, NewOnlineMove, OnlineGame, OnlineMode, OnlineMove, OutboxState};
+pub use online::{
+    Account, NewOnlineMove, OnlineFamily, OnlineGame, OnlineMode, OnlineMove, OutboxState,
+};
 pub use schema::MIGRATIONS;
 pub use tycoon::{TycoonRecord, TycoonValidation};
 

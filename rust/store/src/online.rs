@@ -31,6 +31,33 @@ impl OnlineMode {
     }
 }
 
+/// Which game an online game plays: its view's and its moves' JSON differ.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum OnlineFamily {
+    /// The crossword-tile word game.
+    #[default]
+    Word,
+    /// Tycoon, the letter-patent card game.
+    Tycoon,
+}
+
+impl OnlineFamily {
+    pub fn name(self) -> &'static str {
+        match self {
+            OnlineFamily::Word => "word",
+            OnlineFamily::Tycoon => "tycoon",
+        }
+    }
+
+    fn from_name(name: &str) -> OnlineFamily {
+        if name == "tycoon" {
+            OnlineFamily::Tycoon
+        } else {
+            OnlineFamily::Word
+        }
+    }
+}
+
 /// An online game as the player last saw it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct OnlineGame {
@@ -43,13 +70,15 @@ pub struct OnlineGame {
     pub seat: u8,
     /// The server version `state` shows.
     pub version: i64,
-    /// The player's view (`slovo_api::GameState` as JSON).
+    /// The player's view (`slovo_api::GameState` as JSON; a Tycoon game's
+    /// `slovo_api::TycoonState`).
     pub state: String,
     pub finished: bool,
     pub my_turn: bool,
     /// Daily games: when the player to move runs out of time (Unix ms).
     pub deadline: Option<i64>,
     pub updated_at: i64,
+    pub family: OnlineFamily,
 }
 
 /// Where a move of the online outbox stands.
@@ -88,7 +117,7 @@ pub struct NewOnlineMove {
     pub move_id: String,
     pub game_id: String,
     pub expected_version: i64,
-    /// `slovo_rules::Move` as JSON.
+    /// `slovo_rules::Move` as JSON (a Tycoon game's: `slovo_tycoon::Action`).
     pub mv: String,
     pub created_at: i64,
 }
@@ -113,10 +142,15 @@ pub struct OnlineMove {
     /// Dropped: the player has been shown the reason.
     pub acknowledged: bool,
     pub created_at: i64,
+    /// Its game's family: what `mv` holds.
+    pub family: OnlineFamily,
 }
 
-const MOVE_COLUMNS: &str = "seq, move_id, game_id, expected_version, move, state, attempts,
-    next_attempt_at, last_error, accepted_version, drop_reason, acknowledged, created_at";
+/// The outbox's moves with their games' families.
+const MOVE_SELECT: &str = "SELECT o.seq, o.move_id, o.game_id, o.expected_version, o.move,
+    o.state, o.attempts, o.next_attempt_at, o.last_error, o.accepted_version, o.drop_reason,
+    o.acknowledged, o.created_at, g.family
+    FROM online_outbox o JOIN online_games g ON g.id = o.game_id";
 
 fn move_row(r: &Row) -> rusqlite::Result<OnlineMove> {
     Ok(OnlineMove {
@@ -133,11 +167,12 @@ fn move_row(r: &Row) -> rusqlite::Result<OnlineMove> {
         drop_reason: r.get(10)?,
         acknowledged: r.get(11)?,
         created_at: r.get(12)?,
+        family: OnlineFamily::from_name(&r.get::<_, String>(13)?),
     })
 }
 
 const GAME_COLUMNS: &str =
-    "id, code, mode, language, seat, version, state, status, my_turn, deadline, updated_at";
+    "id, code, mode, language, seat, version, state, status, my_turn, deadline, updated_at, family";
 
 fn game_row(r: &Row) -> rusqlite::Result<OnlineGame> {
     Ok(OnlineGame {
@@ -156,6 +191,7 @@ fn game_row(r: &Row) -> rusqlite::Result<OnlineGame> {
         my_turn: r.get(8)?,
         deadline: r.get(9)?,
         updated_at: r.get(10)?,
+        family: OnlineFamily::from_name(&r.get::<_, String>(11)?),
     })
 }
 
@@ -164,8 +200,8 @@ fn game_row(r: &Row) -> rusqlite::Result<OnlineGame> {
 fn upsert_game(tx: &Transaction, game: &OnlineGame) -> Result<bool> {
     let changed = tx.execute(
         "INSERT INTO online_games (id, code, mode, language, seat, version, state, status,
-            my_turn, deadline, updated_at)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)
+            my_turn, deadline, updated_at, family)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)
          ON CONFLICT (id) DO UPDATE SET code = excluded.code, version = excluded.version,
             state = excluded.state, status = excluded.status, my_turn = excluded.my_turn,
             deadline = excluded.deadline, updated_at = excluded.updated_at
@@ -181,7 +217,8 @@ fn upsert_game(tx: &Transaction, game: &OnlineGame) -> Result<bool> {
             if game.finished { "finished" } else { "active" },
             game.my_turn,
             game.deadline,
-            game.updated_at
+            game.updated_at,
+            game.family.name()
         ],
     )?;
     Ok(changed > 0)
@@ -253,13 +290,18 @@ impl Store {
             .optional()?)
     }
 
-    /// All online games: active ones first, most recently changed first.
+    /// The online word games: active ones first, most recently changed first.
     pub fn online_games(&self) -> Result<Vec<OnlineGame>> {
+        self.online_games_of(OnlineFamily::Word)
+    }
+
+    /// The online games of `family`: active ones first, most recently changed first.
+    pub fn online_games_of(&self, family: OnlineFamily) -> Result<Vec<OnlineGame>> {
         let mut stmt = self.conn.prepare(&format!(
-            "SELECT {GAME_COLUMNS} FROM online_games
+            "SELECT {GAME_COLUMNS} FROM online_games WHERE family = ?1
              ORDER BY status = 'active' DESC, updated_at DESC, id"
         ))?;
-        let rows = stmt.query_map([], game_row)?;
+        let rows = stmt.query_map([family.name()], game_row)?;
         Ok(rows.collect::<std::result::Result<_, _>>()?)
     }
 
@@ -287,8 +329,7 @@ impl Store {
         game_id: Option<&str>,
     ) -> Result<Vec<OnlineMove>> {
         let mut stmt = self.conn.prepare(&format!(
-            "SELECT {MOVE_COLUMNS} FROM online_outbox
-             WHERE state = ?1 AND (?2 IS NULL OR game_id = ?2) ORDER BY seq"
+            "{MOVE_SELECT} WHERE o.state = ?1 AND (?2 IS NULL OR o.game_id = ?2) ORDER BY o.seq"
         ))?;
         let rows = stmt.query_map(params![state.name(), game_id], move_row)?;
         Ok(rows.collect::<std::result::Result<_, _>>()?)
@@ -298,7 +339,7 @@ impl Store {
         Ok(self
             .conn
             .query_row(
-                &format!("SELECT {MOVE_COLUMNS} FROM online_outbox WHERE move_id = ?1"),
+                &format!("{MOVE_SELECT} WHERE o.move_id = ?1"),
                 [move_id],
                 move_row,
             )
@@ -383,8 +424,7 @@ impl Store {
     /// Dropped moves whose reason the player has not been shown yet, oldest first.
     pub fn unacknowledged_drops(&self) -> Result<Vec<OnlineMove>> {
         let mut stmt = self.conn.prepare(&format!(
-            "SELECT {MOVE_COLUMNS} FROM online_outbox
-             WHERE state = 'dropped' AND acknowledged = 0 ORDER BY seq"
+            "{MOVE_SELECT} WHERE o.state = 'dropped' AND o.acknowledged = 0 ORDER BY o.seq"
         ))?;
         let rows = stmt.query_map([], move_row)?;
         Ok(rows.collect::<std::result::Result<_, _>>()?)

@@ -168,4 +168,12 @@ pub const MIGRATIONS: &[&str] = &[
     CREATE TRIGGER tycoon_moves_append_only BEFORE UPDATE ON tycoon_moves
         BEGIN SELECT RAISE(ABORT, 'the move log is append-only'); END;
     ",
+    // 7: online Tycoon games beside the online word games, in the same tables: each online
+    // game's family. A Tycoon game's view is `slovo_api::TycoonState` JSON (the player's own
+    // hand only) and its outbox moves are `slovo_tycoon::Action` JSON; the outbox's family is
+    // its game's.
+    "
+    ALTER TABLE online_games ADD COLUMN family TEXT NOT NULL DEFAULT 'word'
+        CHECK (family IN ('word', 'tycoon'));
+    ",
 ];

@@ -3,7 +3,9 @@
 
 use std::path::PathBuf;
 
-use slovo_store::{Account, NewOnlineMove, OnlineGame, OnlineMode, OutboxState, Store};
+use slovo_store::{
+    Account, NewOnlineMove, OnlineFamily, OnlineGame, OnlineMode, OutboxState, Store,
+};
 
 fn temp_db(name: &str) -> PathBuf {
     let dir =
@@ -26,6 +28,7 @@ fn view(version: i64) -> OnlineGame {
         my_turn: version % 2 == 1,
         deadline: Some(1_000),
         updated_at: version,
+        family: OnlineFamily::Word,
     }
 }
 
@@ -111,4 +114,51 @@ fn outbox_moves_end_sent_or_dropped_with_their_reason() {
     assert_eq!(store.online_game("g1").unwrap().unwrap().version, 3);
     store.acknowledge_drop("m2").unwrap();
     assert!(store.unacknowledged_drops().unwrap().is_empty());
+}
+
+#[test]
+fn tycoon_games_share_the_tables_and_their_moves_know_their_family() {
+    let path = temp_db("tycoon");
+    let mut store = Store::open(&path).unwrap();
+    store.save_online_game(&view(1)).unwrap();
+    let tycoon = OnlineGame {
+        id: "t1".into(),
+        family: OnlineFamily::Tycoon,
+        ..view(2)
+    };
+    store.save_online_game(&tycoon).unwrap();
+    // The word game's list keeps to word games; each family lists its own.
+    assert_eq!(store.online_games().unwrap(), vec![view(1)]);
+    assert_eq!(
+        store.online_games_of(OnlineFamily::Tycoon).unwrap(),
+        vec![tycoon.clone()]
+    );
+    store
+        .queue_online_move(&NewOnlineMove {
+            game_id: "t1".into(),
+            mv: "{\"Exchange\":{\"discard\":[]}}".into(),
+            ..queued("t-m1", 2)
+        })
+        .unwrap();
+    store.queue_online_move(&queued("w-m1", 1)).unwrap();
+    drop(store);
+    // Kept across reopening, in queue order, each with its game's family.
+    let store = Store::open(&path).unwrap();
+    let waiting = store.online_moves(OutboxState::Queued, None).unwrap();
+    let families: Vec<(&str, OnlineFamily)> = waiting
+        .iter()
+        .map(|m| (m.move_id.as_str(), m.family))
+        .collect();
+    assert_eq!(
+        families,
+        vec![("t-m1", OnlineFamily::Tycoon), ("w-m1", OnlineFamily::Word)]
+    );
+    assert_eq!(
+        store.online_move("t-m1").unwrap().unwrap().family,
+        OnlineFamily::Tycoon
+    );
+    assert_eq!(
+        store.online_game("t1").unwrap().unwrap().family,
+        OnlineFamily::Tycoon
+    );
 }

@@ -10,9 +10,9 @@
 use std::collections::HashMap;
 use std::sync::Mutex;
 
-use slovo_api::{GameState, PushData, SubmitMove};
+use slovo_api::{GameFamily, GameState, PushData, SubmitMove};
 use slovo_rules::Move;
-use slovo_store::{Account, OnlineMove, OutboxState, Store};
+use slovo_store::{Account, OnlineFamily, OnlineMove, OutboxState, Store};
 
 use crate::view::{self, stored_view};
 use crate::{Backoff, Client, SyncError};
@@ -64,7 +64,7 @@ pub struct SyncReport {
 }
 
 /// What became of one queued move.
-enum Delivery {
+pub(crate) enum Delivery {
     /// Applied; the version it produced.
     Sent(i64),
     Dropped(String),
@@ -97,7 +97,7 @@ pub async fn register(
     Ok(account)
 }
 
-fn lock(store: &Mutex<Store>) -> std::sync::MutexGuard<'_, Store> {
+pub(crate) fn lock(store: &Mutex<Store>) -> std::sync::MutexGuard<'_, Store> {
     // A panic elsewhere while holding the store leaves SQLite consistent (transactions).
     store
         .lock()
@@ -120,9 +120,9 @@ fn stale_reason(state: &GameState, expected: i64) -> String {
 
 /// The registered device's sync over one store.
 pub struct SyncEngine<'a> {
-    client: Client,
-    store: &'a Mutex<Store>,
-    policy: RetryPolicy,
+    pub(crate) client: Client,
+    pub(crate) store: &'a Mutex<Store>,
+    pub(crate) policy: RetryPolicy,
 }
 
 impl<'a> SyncEngine<'a> {
@@ -155,10 +155,20 @@ impl<'a> SyncEngine<'a> {
         Ok(store.save_online_game(&stored_view(state, &code, now_ms())?)?)
     }
 
-    /// Fetch one game's view and keep it.
+    /// Fetch one game's view and keep it (a Tycoon game's through its own route).
     pub async fn refresh_game(&self, game_id: &str, code: Option<&str>) -> Result<bool, SyncError> {
-        let state = self.client.game(game_id).await?;
-        self.save_state(&state, code)
+        let local = lock(self.store).online_game(game_id)?;
+        if local.is_some_and(|g| g.family == OnlineFamily::Tycoon) {
+            return self.refresh_tycoon(game_id, code).await;
+        }
+        match self.client.game(game_id).await {
+            Ok(state) => self.save_state(&state, code),
+            // A Tycoon game not seen before (a room joined, a seek matched).
+            Err(e) if e.code() == Some("other_game_family") => {
+                self.refresh_tycoon(game_id, code).await
+            }
+            Err(e) => Err(e),
+        }
     }
 
     /// Bring every local copy up to the server's version (new games included); how many
@@ -168,11 +178,15 @@ impl<'a> SyncEngine<'a> {
         let mut updated = 0;
         for summary in list.games {
             let local = lock(self.store).online_game(&summary.game_id)?;
-            if local.is_none_or(|l| l.version < summary.version)
-                && self
-                    .refresh_game(&summary.game_id, Some(&summary.code))
-                    .await?
-            {
+            if local.is_some_and(|l| l.version >= summary.version) {
+                continue;
+            }
+            let (id, code) = (&summary.game_id, Some(summary.code.as_str()));
+            let changed = match summary.family {
+                GameFamily::Word => self.refresh_game(id, code).await?,
+                GameFamily::Tycoon => self.refresh_tycoon(id, code).await?,
+            };
+            if changed {
                 updated += 1;
             }
         }
@@ -293,6 +307,9 @@ impl<'a> SyncEngine<'a> {
 
     /// Send one queued move until it is applied, refused, or out of tries for this sync.
     async fn deliver(&self, queued: &OnlineMove) -> Result<Delivery, SyncError> {
+        if queued.family == OnlineFamily::Tycoon {
+            return self.deliver_tycoon_move(queued).await;
+        }
         let mv: Move = match serde_json::from_str(&queued.mv) {
             Ok(mv) => mv,
             Err(e) => return self.drop_move(queued, &format!("unreadable queued move: {e}"), None),

@@ -13,6 +13,7 @@ mod engine;
 mod error;
 mod rematch;
 mod social;
+pub mod tycoon;
 pub mod view;
 
 pub use account::redeem_transfer;

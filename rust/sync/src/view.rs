@@ -1,7 +1,7 @@
 //! The server's view of a game, as the local store keeps it.
 
 use slovo_api::{GameState, Mode};
-use slovo_store::{OnlineGame, OnlineMode};
+use slovo_store::{OnlineFamily, OnlineGame, OnlineMode};
 
 use crate::SyncError;
 
@@ -36,6 +36,7 @@ pub fn stored_view(state: &GameState, code: &str, now: i64) -> Result<OnlineGame
         my_turn: my_turn(state),
         deadline: state.deadline,
         updated_at: now,
+        family: OnlineFamily::Word,
     })
 }
 
