@@ -4,6 +4,8 @@
 //! (a letter like `ž` takes two), ours are letter codes (one arc per letter), and shared fst
 //! states stay shared, so the graph is as small as the fst's. A node is the index of its first
 //! arc; a node's arcs are contiguous and sorted by letter (plain arrays, no pointers).
+//! Each node also keeps the set of its letters as a bit mask (bit = letter code), so a child
+//! is found in one step: its arc is the node's first plus the number of smaller letters.
 
 use std::collections::HashMap;
 
@@ -20,6 +22,8 @@ pub struct Dawg {
     targets: Vec<u32>,
     /// Bit 0: the letters read so far, ending with this arc, spell a word. Bit 1: last arc.
     flags: Vec<u8>,
+    /// At a node's first arc: the bit mask of the node's letters (0 elsewhere).
+    masks: Vec<u64>,
     root: u32,
 }
 
@@ -34,6 +38,7 @@ impl Dawg {
             letters: Vec::new(),
             targets: Vec::new(),
             flags: Vec::new(),
+            masks: Vec::new(),
             root: NONE,
         };
         let mut memo = HashMap::new();
@@ -41,6 +46,7 @@ impl Dawg {
         dawg.letters.shrink_to_fit();
         dawg.targets.shrink_to_fit();
         dawg.flags.shrink_to_fit();
+        dawg.masks.shrink_to_fit();
         dawg
     }
 
@@ -57,6 +63,8 @@ impl Dawg {
         let mut arcs: Vec<(u8, CompiledAddr, bool)> = Vec::new();
         collect_letters(fst, fst.node(addr), &mut Vec::new(), alphabet, &mut arcs);
         arcs.sort_unstable_by_key(|a| a.0);
+        // Letter codes are below 64 (an alphabet has fewer letters): one bit each.
+        arcs.retain(|a| a.0 < 64);
         let children: Vec<u32> = arcs
             .iter()
             .map(|&(_, child, _)| self.convert(fst, child, alphabet, memo))
@@ -65,11 +73,13 @@ impl Dawg {
             NONE
         } else {
             let start = self.letters.len() as u32;
+            let mask = arcs.iter().fold(0u64, |m, a| m | 1 << a.0);
             for (i, (&(code, _, accept), &child)) in arcs.iter().zip(&children).enumerate() {
                 self.letters.push(code);
                 self.targets.push(child);
                 let last = if i + 1 == arcs.len() { LAST } else { 0 };
                 self.flags.push(if accept { ACCEPT } else { 0 } | last);
+                self.masks.push(if i == 0 { mask } else { 0 });
             }
             start
         };
@@ -81,23 +91,29 @@ impl Dawg {
         self.root
     }
 
+    /// The letters of `node`'s arcs, as a bit mask (bit = letter code); 0 for [`NONE`].
+    #[inline]
+    pub fn mask(&self, node: u32) -> u64 {
+        if node == NONE {
+            0
+        } else {
+            self.masks[node as usize]
+        }
+    }
+
+    /// The arc for `code` from `node`, whose [`mask`](Dawg::mask) `mask` has that letter:
+    /// the child and whether a word ends there.
+    #[inline]
+    pub fn arc(&self, node: u32, mask: u64, code: u8) -> (u32, bool) {
+        let i = node as usize + (mask & ((1u64 << code) - 1)).count_ones() as usize;
+        (self.targets[i], self.flags[i] & ACCEPT != 0)
+    }
+
     /// Follow the arc for `code` from `node`: the child and whether a word ends there.
     #[inline]
     pub fn child(&self, node: u32, code: u8) -> Option<(u32, bool)> {
-        if node == NONE {
-            return None;
-        }
-        let mut i = node as usize;
-        loop {
-            let letter = self.letters[i];
-            if letter == code {
-                return Some((self.targets[i], self.flags[i] & ACCEPT != 0));
-            }
-            if letter > code || self.flags[i] & LAST != 0 {
-                return None;
-            }
-            i += 1;
-        }
+        let mask = self.mask(node);
+        (code < 64 && mask & (1u64 << code) != 0).then(|| self.arc(node, mask, code))
     }
 
     /// The arcs leaving `node`: (letter, child, a word ends here).
@@ -135,7 +151,10 @@ impl Dawg {
 
     /// Bytes the graph takes in memory.
     pub fn heap_bytes(&self) -> usize {
-        self.letters.capacity() + self.targets.capacity() * 4 + self.flags.capacity()
+        self.letters.capacity()
+            + self.targets.capacity() * 4
+            + self.flags.capacity()
+            + self.masks.capacity() * 8
     }
 
     pub fn arc_count(&self) -> usize {

@@ -1,11 +1,18 @@
 //! Every legal play for a board and a rack (Appel & Jacobson's algorithm on a DAWG).
 //!
 //! For each line and each anchor (an empty square next to a tile, or the centre on an empty
-//! board), a left part is built from the rack on the free squares before the anchor (or taken
-//! from the board tiles there), then extended rightwards through board tiles and rack tiles
-//! allowed by the cross-checks. Each play is found once, at its leftmost anchor; a one-tile
-//! play that forms words both ways is kept from the across pass only. Scores are summed as the
-//! tiles go down, as RULES.md §3 says.
+//! board), a left part is taken from the board tiles before the anchor, or built from the
+//! rack on the free squares there, then extended rightwards through board tiles and rack
+//! tiles allowed by the cross-checks. Each play is found once, at its leftmost anchor; a
+//! one-tile play that forms words both ways is kept from the across pass only. Scores are
+//! summed as the tiles go down, as RULES.md §3 says.
+//!
+//! The left parts built from the rack do not depend on the anchor, so they are built once
+//! per rack: every prefix of a word the rack can spell, each with the faces the rack can
+//! still put after it (filed by face). At an anchor only the faces its cross-check allows
+//! are looked up, and a left part goes down only if its word can go on past the anchor (the
+//! next square's tile or cross-check is among the letters that follow): the board prunes
+//! the left parts before they are laid, instead of after.
 
 use slovo_rules::board::{self, Board, Direction, SIZE, Square};
 use slovo_rules::{Kind, Placement, Tile, TileSet};
@@ -44,6 +51,33 @@ fn premiums() -> &'static Premiums {
     })
 }
 
+/// No face for this letter code.
+const NO_FACE: u8 = u8::MAX;
+
+/// A left part built from the rack: the prefix ending with `tile`, after the prefix of
+/// `parent` (`len` tiles in all; the empty prefix has no tile).
+#[derive(Clone, Copy)]
+struct Left {
+    node: u32,
+    parent: u32,
+    tile: Tile,
+    len: u8,
+}
+
+/// A left part and one face the rack can still put after it: the node that face leads to.
+#[derive(Clone, Copy)]
+struct Next {
+    left: u32,
+    node: u32,
+    accept: bool,
+}
+
+/// Every left part the rack can spell, and per face the left parts that face can follow.
+struct Lefts {
+    lefts: Vec<Left>,
+    by_face: Vec<Vec<Next>>,
+}
+
 /// One generation run: the board, the rack and the per-direction cross-checks.
 struct Gen<'a, F: FnMut(&[Placement], i32) -> bool> {
     dawg: &'a Dawg,
@@ -52,12 +86,22 @@ struct Gen<'a, F: FnMut(&[Placement], i32) -> bool> {
     /// Tiles per kind: letters, then the blank at index `faces.naturals`.
     rack: [u8; 64],
     rack_len: usize,
+    /// Letter codes of the one-letter faces of the natural tiles on the rack.
+    rack_codes: u64,
     dir: Direction,
     /// Faces allowed on each square by the word across the line (bit per face).
     cross: [u64; N],
+    /// The same for one-letter faces, as letter codes (bit per code).
+    cross_codes: [u64; N],
     /// Points of the tiles in that crossing word, or -1 when there is none.
     cross_score: [i32; N],
     anchor: [bool; N],
+    /// The one-letter face of each letter code ([`NO_FACE`] if none).
+    face_of: [u8; 64],
+    /// The letter code of each one-letter face (0 for a digraph face).
+    code_of: [u8; 64],
+    /// Letter codes that have a one-letter face.
+    single_codes: u64,
     placed: Vec<Placement>,
     on_play: F,
     stopped: bool,
@@ -89,6 +133,7 @@ impl<F: FnMut(&[Placement], i32) -> bool> Gen<'_, F> {
 
     fn run(&mut self) {
         let empty = self.cells.iter().all(Option::is_none);
+        let lefts = self.build_lefts();
         for dir in [Direction::Across, Direction::Down] {
             self.dir = dir;
             self.compute_cross_checks(empty);
@@ -98,7 +143,7 @@ impl<F: FnMut(&[Placement], i32) -> bool> Gen<'_, F> {
                         return;
                     }
                     if self.anchor[index(line, i, dir)] {
-                        self.plays_at_anchor(line, i);
+                        self.plays_at_anchor(line, i, &lefts);
                     }
                 }
             }
@@ -140,6 +185,7 @@ impl<F: FnMut(&[Placement], i32) -> bool> Gen<'_, F> {
             }
             if start == sq && end == sq {
                 self.cross[idx] = all;
+                self.cross_codes[idx] = self.single_codes;
                 self.cross_score[idx] = -1;
                 continue;
             }
@@ -174,12 +220,14 @@ impl<F: FnMut(&[Placement], i32) -> bool> Gen<'_, F> {
                 accept
             };
             let mut mask = 0u64;
+            let mut codes = 0u64;
             if let Some(node) = node {
                 for (code, child, accept) in self.dawg.arcs(node) {
                     if let Some(face) = self.faces.single(code)
                         && ends_word(child, accept)
                     {
                         mask |= 1 << face;
+                        codes |= 1 << code;
                     }
                 }
                 for &face in &self.faces.digraphs {
@@ -191,11 +239,58 @@ impl<F: FnMut(&[Placement], i32) -> bool> Gen<'_, F> {
                 }
             }
             self.cross[idx] = mask;
+            self.cross_codes[idx] = codes;
             self.cross_score[idx] = score;
         }
     }
 
-    fn plays_at_anchor(&mut self, line: usize, anchor: usize) {
+    /// Every left part the rack can spell (up to one tile short of the whole rack), with
+    /// the faces the rest of the rack can put after each.
+    fn build_lefts(&mut self) -> Lefts {
+        let mut out = Lefts {
+            lefts: vec![Left {
+                node: self.dawg.root(),
+                parent: u32::MAX,
+                tile: Tile::natural(0),
+                len: 0,
+            }],
+            by_face: vec![Vec::new(); self.faces.count()],
+        };
+        let longest = self.rack_len.saturating_sub(1).min(SIZE - 1);
+        self.expand_left(0, longest, &mut out);
+        out
+    }
+
+    fn expand_left(&mut self, left: u32, remaining: usize, out: &mut Lefts) {
+        let here = out.lefts[left as usize];
+        let mut steps = [(0u8, 0u32, false); 64];
+        let n = self.steps(here.node, u64::MAX, self.single_codes, &mut steps);
+        for &(face, node, accept) in &steps[..n] {
+            out.by_face[face as usize].push(Next { left, node, accept });
+        }
+        if remaining == 0 {
+            return;
+        }
+        for &(face, child, _) in &steps[..n] {
+            if child == NONE {
+                continue;
+            }
+            for tile in self.tiles_for(face).into_iter().flatten() {
+                self.take(tile);
+                let next = out.lefts.len() as u32;
+                out.lefts.push(Left {
+                    node: child,
+                    parent: left,
+                    tile,
+                    len: here.len + 1,
+                });
+                self.expand_left(next, remaining - 1, out);
+                self.put(tile);
+            }
+        }
+    }
+
+    fn plays_at_anchor(&mut self, line: usize, anchor: usize, lefts: &Lefts) {
         let dir = self.dir;
         if anchor > 0 && self.cells[index(line, anchor - 1, dir)].is_some() {
             // The left part is on the board already.
@@ -222,15 +317,91 @@ impl<F: FnMut(&[Placement], i32) -> bool> Gen<'_, F> {
                 len: anchor - j,
             };
             self.extend_right(line, anchor, anchor, st);
-        } else {
-            let mut limit = 0;
-            while limit < anchor && !self.anchor[index(line, anchor - limit - 1, dir)] {
-                limit += 1;
-            }
-            let limit = limit.min(self.rack_len.saturating_sub(1));
-            let mut prefix = Vec::with_capacity(limit);
-            self.left_part(line, anchor, self.dawg.root(), limit, &mut prefix);
+            return;
         }
+        let mut limit = 0;
+        while limit < anchor && !self.anchor[index(line, anchor - limit - 1, dir)] {
+            limit += 1;
+        }
+        let limit = limit.min(self.rack_len.saturating_sub(1));
+        // What the word needs after the anchor: the letter of the next tile, or one the
+        // next square allows (a superset: any one-letter face, or a digraph's first letter).
+        let (need, may_end) = match (anchor + 1 < SIZE).then(|| index(line, anchor + 1, dir)) {
+            None => (0, true),
+            Some(next) => match self.cells[next] {
+                Some(t) => (1u64 << self.faces.codes(t.letter)[0], false),
+                None => {
+                    let mut need = self.cross_codes[next];
+                    for &face in &self.faces.digraphs {
+                        if self.cross[next] & (1 << face) != 0 {
+                            need |= 1 << self.faces.codes(face)[0];
+                        }
+                    }
+                    (need, true)
+                }
+            },
+        };
+        let a = index(line, anchor, dir);
+        let mut faces = self.cross[a];
+        while faces != 0 {
+            let face = faces.trailing_zeros() as u8;
+            faces &= faces - 1;
+            let Some(nexts) = lefts.by_face.get(face as usize) else {
+                continue;
+            };
+            for next in nexts {
+                if self.stopped {
+                    return;
+                }
+                let left = lefts.lefts[next.left as usize];
+                if left.len as usize > limit {
+                    continue;
+                }
+                if self.dawg.mask(next.node) & need == 0 && !(may_end && next.accept) {
+                    continue;
+                }
+                self.play_left(line, anchor, face, next, &lefts.lefts);
+            }
+        }
+    }
+
+    /// Lay the left part of `next` before the anchor, then `face` on the anchor, and extend.
+    fn play_left(&mut self, line: usize, anchor: usize, face: u8, next: &Next, lefts: &[Left]) {
+        let dir = self.dir;
+        let len = lefts[next.left as usize].len as usize;
+        let mut tiles = [Tile::natural(0); SIZE];
+        let mut j = next.left as usize;
+        for k in (0..len).rev() {
+            tiles[k] = lefts[j].tile;
+            j = lefts[j].parent as usize;
+        }
+        let start = anchor - len;
+        let mut st = State {
+            node: 0,
+            accept: false,
+            sum: 0,
+            mult: 1,
+            cross: 0,
+            len,
+        };
+        for (k, &t) in tiles[..len].iter().enumerate() {
+            let idx = index(line, start + k, dir);
+            st.sum += self.points(t) * self.prem.letter[idx] as i32;
+            st.mult *= self.prem.word[idx] as i32;
+            self.placed.push(Placement {
+                square: square_of(idx),
+                tile: t,
+            });
+            self.take(t);
+        }
+        let idx = index(line, anchor, dir);
+        for tile in self.tiles_for(face).into_iter().flatten() {
+            self.place(line, anchor, idx, anchor, st, tile, next.node, next.accept);
+        }
+        for &t in &tiles[..len] {
+            self.put(t);
+        }
+        self.placed.truncate(self.placed.len() - len);
     }
 
     /// Kinds on the rack that can show `face`: the natural tile, and the blank.
@@ -241,27 +412,35 @@ impl<F: FnMut(&[Placement], i32) -> bool> Gen<'_, F> {
         [natural, blank]
     }
 
-    /// The faces allowed by `mask` that continue a word from `node`, with the node each
-    /// leads to, for faces some rack tile can show: one-letter faces along the node's arcs,
-    /// then digraph faces. Returns how many were written to `out`.
-    fn steps(&self, node: u32, mask: u64, out: &mut [(u8, u32, bool); 64]) -> usize {
-        let mut n = 0;
+    /// The faces allowed by `mask` (and, for one-letter faces, by the letter codes `codes`)
+    /// that continue a word from `node`, with the node each leads to, for faces some rack
+    /// tile can show: one-letter faces in letter order, then digraph faces. Returns how
+    /// many were written to `out`.
+    #[inline]
+    fn steps(&self, node: u32, mask: u64, codes: u64, out: &mut [(u8, u32, bool); 64]) -> usize {
+        let arcs = self.dawg.mask(node);
+        if arcs == 0 {
+            return 0;
+        }
         let has_blank = self.rack[self.faces.naturals] > 0;
-        let usable = |face: u8| {
-            mask & (1 << face) != 0
-                && (has_blank
-                    || ((face as usize) < self.faces.naturals && self.rack[face as usize] > 0))
+        let avail = if has_blank {
+            self.single_codes
+        } else {
+            self.rack_codes
         };
-        for (code, child, accept) in self.dawg.arcs(node) {
-            if let Some(face) = self.faces.single(code)
-                && usable(face)
-            {
-                out[n] = (face, child, accept);
-                n += 1;
-            }
+        let mut n = 0;
+        let mut bits = arcs & codes & avail;
+        while bits != 0 {
+            let code = bits.trailing_zeros() as u8;
+            bits &= bits - 1;
+            let (child, accept) = self.dawg.arc(node, arcs, code);
+            out[n] = (self.face_of[code as usize], child, accept);
+            n += 1;
         }
         for &face in &self.faces.digraphs {
-            if usable(face)
+            if mask & (1 << face) != 0
+                && (has_blank
+                    || ((face as usize) < self.faces.naturals && self.rack[face as usize] > 0))
                 && let Some((child, accept)) = self.dawg.walk(node, self.faces.codes(face))
             {
                 out[n] = (face, child, accept);
@@ -279,54 +458,67 @@ impl<F: FnMut(&[Placement], i32) -> bool> Gen<'_, F> {
         }
     }
 
-    fn left_part(
+    /// Take a tile from the rack.
+    #[inline]
+    fn take(&mut self, tile: Tile) {
+        let r = self.rack_index(tile);
+        self.rack[r] -= 1;
+        self.rack_len -= 1;
+        if !tile.blank && self.rack[r] == 0 {
+            self.rack_codes &= !(1u64 << self.code_of[r]);
+        }
+    }
+
+    /// Put a taken tile back.
+    #[inline]
+    fn put(&mut self, tile: Tile) {
+        let r = self.rack_index(tile);
+        self.rack[r] += 1;
+        self.rack_len += 1;
+        if !tile.blank {
+            self.rack_codes |= 1u64 << self.code_of[r];
+        }
+        self.rack_codes &= self.single_codes;
+    }
+
+    /// Put `tile` (showing a face that leads to `node`) on the empty square `idx`, the
+    /// `i`th of the line, and extend from the next square.
+    #[allow(clippy::too_many_arguments)]
+    #[inline]
+    fn place(
         &mut self,
         line: usize,
+        i: usize,
+        idx: usize,
         anchor: usize,
+        st: State,
+        tile: Tile,
         node: u32,
-        limit: usize,
-        prefix: &mut Vec<Tile>,
+        accept: bool,
     ) {
-        // Lay the prefix on the squares just before the anchor and extend from there.
-        let dir = self.dir;
-        let start = anchor - prefix.len();
-        let mut st = State {
-            node,
-            accept: false,
-            sum: 0,
-            mult: 1,
-            cross: 0,
-            len: prefix.len(),
+        let value = self.points(tile) * self.prem.letter[idx] as i32;
+        let wm = self.prem.word[idx] as i32;
+        let cross = if self.cross_score[idx] >= 0 {
+            (self.cross_score[idx] + value) * wm
+        } else {
+            0
         };
-        for (k, &t) in prefix.iter().enumerate() {
-            let idx = index(line, start + k, dir);
-            st.sum += self.points(t) * self.prem.letter[idx] as i32;
-            st.mult *= self.prem.word[idx] as i32;
-            self.placed.push(Placement {
-                square: square_of(idx),
-                tile: t,
-            });
-        }
-        self.extend_right(line, anchor, anchor, st);
-        self.placed.truncate(self.placed.len() - prefix.len());
-        if limit == 0 || node == NONE || self.stopped {
-            return;
-        }
-        // Faces to try: one-letter faces along the node's arcs, then the digraph faces.
-        let mut steps = [(0u8, 0u32, false); 64];
-        let n = self.steps(node, u64::MAX, &mut steps);
-        for &(face, child, _) in &steps[..n] {
-            for tile in self.tiles_for(face).into_iter().flatten() {
-                let r = self.rack_index(tile);
-                self.rack[r] -= 1;
-                self.rack_len -= 1;
-                prefix.push(tile);
-                self.left_part(line, anchor, child, limit - 1, prefix);
-                prefix.pop();
-                self.rack[r] += 1;
-                self.rack_len += 1;
-            }
-        }
+        let next = State {
+            node,
+            accept,
+            sum: st.sum + value,
+            mult: st.mult * wm,
+            cross: st.cross + cross,
+            len: st.len + 1,
+        };
+        self.take(tile);
+        self.placed.push(Placement {
+            square: square_of(idx),
+            tile,
+        });
+        self.extend_right(line, i + 1, anchor, next);
+        self.placed.pop();
+        self.put(tile);
     }
 
     fn extend_right(&mut self, line: usize, i: usize, anchor: usize, st: State) {
@@ -357,35 +549,10 @@ impl<F: FnMut(&[Placement], i32) -> bool> Gen<'_, F> {
                     return;
                 }
                 let mut steps = [(0u8, 0u32, false); 64];
-                let n = self.steps(st.node, self.cross[idx], &mut steps);
+                let n = self.steps(st.node, self.cross[idx], self.cross_codes[idx], &mut steps);
                 for &(face, node, accept) in &steps[..n] {
                     for tile in self.tiles_for(face).into_iter().flatten() {
-                        let value = self.points(tile) * self.prem.letter[idx] as i32;
-                        let wm = self.prem.word[idx] as i32;
-                        let cross = if self.cross_score[idx] >= 0 {
-                            (self.cross_score[idx] + value) * wm
-                        } else {
-                            0
-                        };
-                        let next = State {
-                            node,
-                            accept,
-                            sum: st.sum + value,
-                            mult: st.mult * wm,
-                            cross: st.cross + cross,
-                            len: st.len + 1,
-                        };
-                        let r = self.rack_index(tile);
-                        self.rack[r] -= 1;
-                        self.rack_len -= 1;
-                        self.placed.push(Placement {
-                            square: square_of(idx),
-                            tile,
-                        });
-                        self.extend_right(line, i + 1, anchor, next);
-                        self.placed.pop();
-                        self.rack[r] += 1;
-                        self.rack_len += 1;
+                        self.place(line, i, idx, anchor, st, tile, node, accept);
                     }
                 }
             }
@@ -445,15 +612,39 @@ pub fn for_each_play(
     for (sq, t) in board.tiles() {
         cells[sq.index()] = Some(t);
     }
+    let mut face_of = [NO_FACE; 64];
+    let mut code_of = [0u8; 64];
+    let mut single_codes = 0u64;
+    for code in 1..64u8 {
+        if let Some(face) = faces.single(code)
+            && (face as usize) < 64
+        {
+            face_of[code as usize] = face;
+            code_of[face as usize] = code;
+            single_codes |= 1 << code;
+        }
+    }
+    let mut rack_codes = 0u64;
+    for (face, &n) in counts.iter().enumerate().take(faces.naturals) {
+        if n > 0 {
+            rack_codes |= 1 << code_of[face];
+        }
+    }
+    rack_codes &= single_codes;
     let mut generator = Gen {
         dawg,
         faces,
         cells,
         rack: counts,
         rack_len: rack.len(),
+        rack_codes,
         dir: Direction::Across,
         cross: [0; N],
+        cross_codes: [0; N],
         cross_score: [-1; N],
+        face_of,
+        code_of,
+        single_codes,
         anchor: [false; N],
         placed: Vec::with_capacity(16),
         on_play,
