@@ -36,6 +36,14 @@ final class Uses {
         try await slovo.setPushToken(platform: .apns, token: t)
     }
 
+    // uniffi writes this case `open`, in backticks; Swift code writes .open.
+    func offered(_ r: SlovoCore.RematchScreen) -> Bool {
+        switch r.phase {
+        case .open: return true
+        case .notOffered, .started, .declined: return false
+        }
+    }
+
     func outcome(_ s: SlovoCore.SeekOutcome) -> String? {
         switch s {
         case .matched(let gameId, _): return gameId
@@ -108,7 +116,8 @@ class ApiCheck(unittest.TestCase):
         checker = self.run_on(GOOD)
         self.assertEqual(checker.errors, [])
         for name in ("Slovo.view(gameId:)", "Cell.row", "Cell.col", "PushTokenPlatform.apns", "SeekOutcome.expired",
-                     "OnlineGameListener.onEnd(reason:)", "PremiumKind.doubleLetter", "OnlineStatsScreen.sections"):
+                     "OnlineGameListener.onEnd(reason:)", "PremiumKind.doubleLetter", "OnlineStatsScreen.sections",
+                     "RematchPhase.open", "RematchPhase.declined"):
             self.assertIn(name, checker.checked)
 
     def test_each_wrong_name_fails(self):

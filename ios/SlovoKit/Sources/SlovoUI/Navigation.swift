@@ -10,6 +10,10 @@ public enum Route: Hashable, Sendable {
     case statistics
     /// Friends: my code, requests, invitations, invite and remove.
     case friends
+    /// A vacation from daily online games.
+    case vacation
+    /// The players I blocked.
+    case blocked
     case settings
 }
 
@@ -115,8 +119,12 @@ public struct SlovoRoot: View {
                         StatsHost(core: core, navigator: navigator)
                     case .friends:
                         FriendsHost(core: core, navigator: navigator)
+                    case .vacation:
+                        VacationHost(core: core, navigator: navigator)
+                    case .blocked:
+                        BlockedHost(core: core)
                     case .settings:
-                        SettingsHost(core: core, preferences: preferences, onNotifications: onNotifications)
+                        SettingsHost(core: core, preferences: preferences, navigator: navigator, onNotifications: onNotifications)
                     }
                 }
         }
@@ -185,21 +193,30 @@ struct GameHost: View {
     @State private var presenter: GamePresenter
     /// An online game's chat, read while its sheet is open; none against bots.
     @State private var chat: ChatPresenter?
+    /// An online game's players away on vacation and its rematch; none against bots.
+    @State private var people: GamePeoplePresenter?
 
     init(core: Core, id: String, online: Bool, preferences: Preferences, navigator: Navigator) {
         self.preferences = preferences
         self.navigator = navigator
         _presenter = State(initialValue: GamePresenter(core: core, gameId: id, online: online, labels: preferences.boardLabels))
         _chat = State(initialValue: online ? ChatPresenter(core: core, gameId: id) : nil)
+        _people = State(initialValue: online ? GamePeoplePresenter(core: core, gameId: id, onGame: {
+            navigator.replaceTop(.game(id: $0, online: true))
+        }) : nil)
     }
 
     var body: some View {
         GameScreen(state: presenter.state, send: presenter.send, onBack: { navigator.back() },
-                   onChat: chat.map { c in { c.send(.open) } })
+                   onChat: chat.map { c in { c.send(.open) } },
+                   people: people?.state, sendPeople: { people?.send($0) })
             .task { await presenter.start() }
+            .task { await people?.start() }
+            .onChange(of: presenter.state.game?.finished) { _, finished in people?.gameChanged(finished: finished ?? false) }
             .onDisappear {
                 presenter.stop()
                 chat?.close()
+                people?.stop()
             }
             .onChange(of: preferences.boardLabels) { _, on in presenter.setLabels(on) }
             .sheet(isPresented: Binding(get: { chat?.state.open ?? false }, set: { if !$0 { chat?.send(.close) } })) {
@@ -249,20 +266,52 @@ struct FriendsHost: View {
     }
 
     var body: some View {
-        FriendsScreen(state: presenter.state, send: presenter.send, onOnline: { navigator.push(.online(joinCode: nil)) })
+        FriendsScreen(state: presenter.state, send: presenter.send, onOnline: { navigator.push(.online(joinCode: nil)) },
+                      onVacation: { navigator.push(.vacation) }, onBlocked: { navigator.push(.blocked) })
             .task { await presenter.start() }
     }
 }
 
+struct VacationHost: View {
+    let navigator: Navigator
+    @State private var presenter: VacationPresenter
+
+    init(core: Core, navigator: Navigator) {
+        self.navigator = navigator
+        _presenter = State(initialValue: VacationPresenter(core: core))
+    }
+
+    var body: some View {
+        VacationScreen(state: presenter.state, send: presenter.send, onOnline: { navigator.push(.online(joinCode: nil)) })
+            .task { await presenter.start() }
+    }
+}
+
+struct BlockedHost: View {
+    @State private var presenter: BlockedPresenter
+
+    init(core: Core) {
+        _presenter = State(initialValue: BlockedPresenter(core: core))
+    }
+
+    var body: some View {
+        BlockedScreen(state: presenter.state, send: presenter.send).task { await presenter.start() }
+    }
+}
+
 struct SettingsHost: View {
+    let navigator: Navigator
     @State private var presenter: SettingsPresenter
 
-    init(core: Core, preferences: Preferences, onNotifications: @escaping (Bool) -> Void) {
+    init(core: Core, preferences: Preferences, navigator: Navigator, onNotifications: @escaping (Bool) -> Void) {
+        self.navigator = navigator
         _presenter = State(initialValue: SettingsPresenter(core: core, preferences: preferences, onNotifications: onNotifications))
     }
 
     var body: some View {
-        SettingsScreen(state: presenter.state, send: presenter.send).task { await presenter.start() }
+        SettingsScreen(state: presenter.state, send: presenter.send,
+                       onVacation: { navigator.push(.vacation) }, onBlocked: { navigator.push(.blocked) })
+            .task { await presenter.start() }
     }
 }
 

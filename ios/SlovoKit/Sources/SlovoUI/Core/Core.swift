@@ -317,6 +317,87 @@ public final class Core: @unchecked Sendable {
         SlovoCore.reportChoices().map { (c: SlovoCore.ReportChoice) in ReportOption(reason: Core.reasonOf(c.cause), label: c.label) }
     }
 
+    // MARK: Rematch, vacation and blocks
+
+    /// The rematch after the finished online game `gameId`, as I see it.
+    public func rematch(_ gameId: String) async throws -> Rematch {
+        let slovo = self.slovo
+        let r: SlovoCore.RematchScreen = try await mappedAsync { try await slovo.rematch(gameId: gameId) }
+        return Core.rematchOf(r)
+    }
+
+    /// Offers a rematch of the finished game (my acceptance with it); the others get a push.
+    public func offerRematch(_ gameId: String) async throws -> Rematch {
+        let slovo = self.slovo
+        let r: SlovoCore.RematchScreen = try await mappedAsync { try await slovo.offerRematch(gameId: gameId) }
+        return Core.rematchOf(r)
+    }
+
+    /// Accepts the rematch offered; the last acceptance starts the new game (`newGameId`).
+    public func acceptRematch(_ gameId: String) async throws -> Rematch {
+        let slovo = self.slovo
+        let r: SlovoCore.RematchScreen = try await mappedAsync { try await slovo.acceptRematch(gameId: gameId) }
+        return Core.rematchOf(r)
+    }
+
+    /// Declines the rematch offered: the offer closes for everyone.
+    public func declineRematch(_ gameId: String) async throws -> Rematch {
+        let slovo = self.slovo
+        let r: SlovoCore.RematchScreen = try await mappedAsync { try await slovo.declineRematch(gameId: gameId) }
+        return Core.rematchOf(r)
+    }
+
+    /// My vacation now and the days left this year.
+    public func vacation() async throws -> Vacation {
+        let slovo = self.slovo
+        let offset = Core.utcOffsetMinutes()
+        let v: SlovoCore.VacationScreen = try await mappedAsync { try await slovo.vacation(utcOffsetMinutes: offset) }
+        return Core.vacationOf(v)
+    }
+
+    /// Pauses every daily game of mine for `days` whole days from now.
+    public func startVacation(days: Int) async throws -> Vacation {
+        let slovo = self.slovo
+        let offset = Core.utcOffsetMinutes()
+        let v: SlovoCore.VacationScreen = try await mappedAsync {
+            try await slovo.startVacation(days: Int32(days), utcOffsetMinutes: offset)
+        }
+        return Core.vacationOf(v)
+    }
+
+    /// Comes back from vacation early.
+    public func endVacation() async throws -> Vacation {
+        let slovo = self.slovo
+        let offset = Core.utcOffsetMinutes()
+        let v: SlovoCore.VacationScreen = try await mappedAsync { try await slovo.endVacation(utcOffsetMinutes: offset) }
+        return Core.vacationOf(v)
+    }
+
+    /// The players of an online game who are on vacation now (me among them if I am).
+    public func gameVacations(_ gameId: String) async throws -> [AwaySeat] {
+        let slovo = self.slovo
+        let offset = Core.utcOffsetMinutes()
+        let away: [SlovoCore.SeatVacation] = try await mappedAsync {
+            try await slovo.onlineGameVacations(gameId: gameId, utcOffsetMinutes: offset)
+        }
+        return away.map { (a: SlovoCore.SeatVacation) in AwaySeat(seat: Int(a.seat), name: a.name, me: a.me, text: a.text) }
+    }
+
+    /// The players I blocked (only I see the list).
+    public func blockedPlayers() async throws -> Blocks {
+        let slovo = self.slovo
+        let offset = Core.utcOffsetMinutes()
+        let b: SlovoCore.BlocksScreen = try await mappedAsync { try await slovo.blockedPlayers(utcOffsetMinutes: offset) }
+        return Blocks(blocked: b.blocked.map { (r: SlovoCore.BlockedRow) in BlockedPlayer(id: r.playerId, name: r.name, text: r.text) },
+                      empty: b.empty, help: b.help)
+    }
+
+    /// Lifts a block; says what to tell the player.
+    public func unblock(_ playerId: String) async throws -> String {
+        let slovo = self.slovo
+        return try await mappedAsync { try await slovo.unblockPlayer(playerId: playerId) }
+    }
+
     // MARK: Online
 
     public func server() async throws -> String? {
@@ -645,7 +726,31 @@ public final class Core: @unchecked Sendable {
         }
     }
 
-    /// How far the phone's clock is ahead of UTC, for the chat's times.
+    private static func rematchOf(_ r: SlovoCore.RematchScreen) -> Rematch {
+        let stage: RematchStage
+        switch r.phase {
+        case .notOffered: stage = .notOffered
+        case .open: stage = .open
+        case .started: stage = .started
+        case .declined: stage = .declined
+        }
+        let seats = r.seats.map { (s: SlovoCore.RematchSeatRow) -> RematchSeat in
+            let answer: RematchAnswer
+            switch s.answer {
+            case .waiting: answer = .waiting
+            case .accepted: answer = .accepted
+            case .declined: answer = .declined
+            }
+            return RematchSeat(seat: Int(s.seat), name: s.name, answer: answer, me: s.me, text: s.text)
+        }
+        return Rematch(stage: stage, seats: seats, canOffer: r.canOffer, canAnswer: r.canAnswer, newGameId: r.newGameId, text: r.text)
+    }
+
+    private static func vacationOf(_ v: SlovoCore.VacationScreen) -> Vacation {
+        Vacation(onVacation: v.onVacation, daysLeft: Int(v.daysLeft), status: v.status, allowance: v.allowance, help: v.help)
+    }
+
+    /// How far the phone's clock is ahead of UTC, for the chat's times and the vacation's dates.
     private static func utcOffsetMinutes() -> Int32 { Int32(TimeZone.current.secondsFromGMT() / 60) }
 
     private static func sentOf(_ r: SlovoCore.MoveResult) -> Sent {

@@ -72,3 +72,63 @@ public struct ReportOption: Equatable, Sendable {
     public var reason: ReportReason
     public var label: String
 }
+
+/// Where a rematch of a finished online game stands.
+public enum RematchStage: Sendable { case notOffered, open, started, declined }
+
+/// One player's answer to a rematch offer.
+public enum RematchAnswer: Sendable { case waiting, accepted, declined }
+
+/// A player of the finished game and their answer (`Eva: accepted`).
+public struct RematchSeat: Equatable, Sendable {
+    public var seat: Int
+    public var name: String
+    public var answer: RematchAnswer
+    public var me: Bool
+    public var text: String
+}
+
+/// The rematch part of a finished online game's end: where it stands in one sentence, each
+/// player's answer, and what I may do (offer; accept or decline; open the new game).
+public struct Rematch: Equatable, Sendable {
+    public var stage: RematchStage
+    public var seats: [RematchSeat]
+    public var canOffer: Bool
+    public var canAnswer: Bool
+    /// Once everyone accepted: the new game, already on this device.
+    public var newGameId: String?
+    public var text: String
+}
+
+/// My vacation from daily games and this year's allowance, said by the core
+/// (`On vacation until 12 Dec, 14:05.`, `9 of 14 vacation days left in 2026.`).
+public struct Vacation: Equatable, Sendable {
+    public var onVacation: Bool
+    public var daysLeft: Int
+    public var status: String
+    public var allowance: String
+    public var help: String
+}
+
+/// A player of a game who is away on vacation now (`Eva is on vacation until 12 Dec, 14:05.`).
+public struct AwaySeat: Equatable, Sendable {
+    public var seat: Int
+    public var name: String
+    public var me: Bool
+    public var text: String
+}
+
+/// A player I blocked (`blocked on 2 Dec`).
+public struct BlockedPlayer: Equatable, Identifiable, Sendable {
+    public var id: String
+    public var name: String
+    public var text: String
+}
+
+/// My block list, which only I see: the players, `empty` instead while there are none, and
+/// what a block does.
+public struct Blocks: Equatable, Sendable {
+    public var blocked: [BlockedPlayer]
+    public var empty: String?
+    public var help: String
+}

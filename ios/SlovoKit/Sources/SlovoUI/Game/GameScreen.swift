@@ -9,15 +9,21 @@ public struct GameScreen: View {
     let onBack: () -> Void
     /// Opens an online game's chat; nil against bots (no chat).
     let onChat: (() -> Void)?
+    /// An online game's people: who is away on vacation, the rematch once over; nil against bots.
+    let people: GamePeopleState?
+    let sendPeople: (GamePeopleEvent) -> Void
     @State private var boardFrame = CGRect.zero
     @State private var drag: (index: Int, at: CGPoint)?
     @Environment(\.colorScheme) private var scheme
 
-    public init(state: GameState, send: @escaping (GameEvent) -> Void, onBack: @escaping () -> Void, onChat: (() -> Void)? = nil) {
+    public init(state: GameState, send: @escaping (GameEvent) -> Void, onBack: @escaping () -> Void, onChat: (() -> Void)? = nil,
+                people: GamePeopleState? = nil, sendPeople: @escaping (GamePeopleEvent) -> Void = { _ in }) {
         self.state = state
         self.send = send
         self.onBack = onBack
         self.onChat = onChat
+        self.people = people
+        self.sendPeople = sendPeople
     }
 
     public var body: some View {
@@ -31,6 +37,7 @@ public struct GameScreen: View {
                                   onSquare: { send(.tapSquare(row: $0, col: $1)) })
                         if game.finished {
                             EndPanel(game: game, onBack: onBack)
+                            if let people { RematchPanel(state: people, send: sendPeople) }
                         } else {
                             previewLine
                             rack(game)
@@ -161,6 +168,10 @@ public struct GameScreen: View {
         }
         if !state.live {
             Notice(text: Texts.liveLost, onDismiss: nil)
+        }
+        // Players away on vacation: their daily deadlines stand still until they are back.
+        ForEach(people?.away ?? [], id: \.seat) { away in
+            Notice(text: away.text, onDismiss: nil).accessibilityIdentifier("away-\(away.seat)")
         }
     }
 }

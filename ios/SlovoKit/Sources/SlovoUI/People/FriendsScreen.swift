@@ -3,12 +3,15 @@ import SwiftUI
 /// Friends: my code large with a share button, a friend's code to add, invitations and
 /// requests with their two answers, then each friend with presence, ratings, Invite and Remove.
 /// Inviting opens a sheet with the game's terms; removing asks once. Stateless: `state` in,
-/// events out through `send`, to the online screen (to register) through `onOnline`. The same
+/// events out through `send`, to the online screen (to register), the vacation and the block
+/// list through `onOnline`, `onVacation`, `onBlocked`. The same
 /// parts, in the same order, as FriendsView in Friends.kt.
 public struct FriendsScreen: View {
     let state: FriendsState
     let send: (FriendsEvent) -> Void
     let onOnline: () -> Void
+    let onVacation: () -> Void
+    let onBlocked: () -> Void
 
     public var body: some View {
         List {
@@ -21,7 +24,13 @@ public struct FriendsScreen: View {
             if let message = state.message {
                 Section { Notice(text: message) { send(.dismiss) }.listRowInsets(EdgeInsets()) }
             }
-            if let friends = state.friends { content(friends) }
+            if let friends = state.friends {
+                content(friends)
+                Section {
+                    Button(PeopleTexts.vacation, action: onVacation).accessibilityIdentifier("friends-vacation")
+                    Button(PeopleTexts.blocked, action: onBlocked).accessibilityIdentifier("friends-blocked")
+                }
+            }
         }
         .overlay { if state.loading && state.friends == nil { ProgressView() } }
         .refreshable { send(.refresh) }

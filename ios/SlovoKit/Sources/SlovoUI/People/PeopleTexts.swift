@@ -30,4 +30,14 @@ enum PeopleTexts {
     static var report: String { t("people-ui-report") }
     static func reportTitle(_ name: String) -> String { t("people-ui-report-title", ("name", .text(name))) }
     static var reportText: String { t("people-ui-report-text") }
+
+    // Rematch, vacation and the block list.
+    static var rematch: String { t("people-ui-rematch") }
+    static var openNewGame: String { t("people-ui-open-game") }
+    static var vacation: String { t("people-ui-vacation") }
+    static func vacationDays(_ n: Int) -> String { t("people-ui-vacation-days", ("days", .number(n))) }
+    static var startVacation: String { t("people-ui-start-vacation") }
+    static var endVacation: String { t("people-ui-end-vacation") }
+    static var blocked: String { t("people-ui-blocked") }
+    static var unblock: String { t("people-ui-unblock") }
 }

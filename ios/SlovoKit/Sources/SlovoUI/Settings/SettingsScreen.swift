@@ -4,11 +4,18 @@ import SwiftUI
 public struct SettingsScreen: View {
     let state: SettingsState
     let send: (SettingsEvent) -> Void
+    let onVacation: () -> Void
+    let onBlocked: () -> Void
 
     public var body: some View {
         Form {
             Section(Texts.playerName) {
                 TextField(Texts.yourName, text: Binding(get: { state.playerName }, set: { send(.name($0)) }))
+            }
+            // Online play's own settings: away from daily games, and whom I blocked.
+            Section {
+                Button(PeopleTexts.vacation, action: onVacation).accessibilityIdentifier("settings-vacation")
+                Button(PeopleTexts.blocked, action: onBlocked).accessibilityIdentifier("settings-blocked")
             }
             Section {
                 TextField("https://", text: Binding(get: { state.server }, set: { send(.server($0)) }))
