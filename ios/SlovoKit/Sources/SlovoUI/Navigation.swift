@@ -208,7 +208,7 @@ struct GameHost: View {
 
     var body: some View {
         GameScreen(state: presenter.state, send: presenter.send, onBack: { navigator.back() },
-                   onChat: chat.map { c in { c.send(.open) } },
+                   onChat: chat == nil ? nil : { chat?.send(.open) },
                    people: people?.state, sendPeople: { people?.send($0) })
             .task { await presenter.start() }
             .task { await people?.start() }
