@@ -573,3 +573,96 @@ async fn credentials_are_minted_from_a_service_account_and_an_apns_key() {
     assert!((slovo_server::now_ms() / 1000 - iat).abs() < 60, "{iat}");
     server.stop();
 }
+
+/// A player to move in a daily game goes on vacation: no "time running out" while away,
+/// though its moment comes and goes; back early, it comes at 80% of the move's time with the
+/// time away not counted, before the moved deadline.
+async fn no_reminders_on_vacation(backend: Backend) {
+    let Some(db) = TestDb::new(backend, "notify_vacation").await else {
+        return;
+    };
+    let fake = Fake::default();
+    let base = fake.start().await;
+    let creds = TempDir::new("push-creds-vacation");
+    let server = server_with_push(&db, &creds, &base, 15).await;
+    let (mut ann, mut bob) = ann_on_fcm_bob_on_apns(&server).await;
+    let game = start_game(&mut ann, &mut bob, "daily").await;
+    let path = format!("/v1/games/{game}");
+    let a: GameState = ann.ok(Method::GET, &path, None).await;
+    let (mover, token) = if a.current == a.seat {
+        (&mut ann, ANN)
+    } else {
+        (&mut bob, BOB)
+    };
+    let s: GameState = mover.ok(Method::GET, &path, None).await;
+    let due = s.deadline.unwrap();
+    let started = due - 15_000;
+    wait_for(&fake, 5, "your turn", |s| {
+        delivered(s, token) == ["your_turn"]
+    })
+    .await;
+    let away: Value = mover
+        .ok(
+            Method::POST,
+            "/v1/players/me/vacation",
+            Some(&json!({ "days": 1 })),
+        )
+        .await;
+    let left = away["active"]["started_at"].as_i64().unwrap();
+    // The reminder's moment (80%: 12 s in) passes while away.
+    let running_out = started + 12_000;
+    let wait = (running_out + 1500 - slovo_server::now_ms()).max(0) as u64;
+    tokio::time::sleep(Duration::from_millis(wait)).await;
+    let pressing = |s: &[Received]| {
+        s.iter()
+            .filter(|r| r.token == token && r.kind() != "your_turn")
+            .count()
+    };
+    assert_eq!(
+        pressing(&fake.sent()),
+        0,
+        "a reminder while away: {:#?}",
+        fake.sent()
+    );
+    let _: Value = mover
+        .ok(Method::DELETE, "/v1/players/me/vacation", None)
+        .await;
+    let back = slovo_server::now_ms();
+    let s: GameState = mover.ok(Method::GET, &path, None).await;
+    assert!(s.outcome.is_none());
+    let moved = s.deadline.unwrap();
+    assert!(
+        moved >= due + back - left - 100,
+        "deadline {moved}, due {due}"
+    );
+    // 80% of the move's own time: the pause from `left` to `back` not counted.
+    let expected = running_out + back - left;
+    wait_for(&fake, 20, "time running out after the vacation", |s| {
+        delivered(s, token).contains(&"time_running_out")
+    })
+    .await;
+    let arrived = slovo_server::now_ms();
+    assert!(
+        arrived >= expected - 100,
+        "sent {} ms early (the old moment was {running_out}, back at {back})",
+        expected - arrived
+    );
+    assert!(arrived < moved, "after the moved deadline");
+    let s: GameState = mover.ok(Method::GET, &path, None).await;
+    assert!(s.outcome.is_none(), "still the player's move");
+    assert_eq!(
+        delivered(&fake.sent(), token),
+        ["your_turn", "time_running_out"]
+    );
+    server.stop();
+}
+
+#[tokio::test]
+async fn no_reminders_on_vacation_sqlite() {
+    no_reminders_on_vacation(Backend::Sqlite).await;
+}
+
+#[tokio::test]
+async fn no_reminders_on_vacation_postgres() {
+    no_reminders_on_vacation(Backend::Postgres).await;
+}

@@ -365,3 +365,86 @@ async fn vacation_moves_daily_deadlines_sqlite() {
 async fn vacation_moves_daily_deadlines_postgres() {
     vacation(Backend::Postgres).await;
 }
+
+/// Store a vacation of `player` from `started_at` until `until` as the server would.
+async fn seed_vacation(url: &str, player: &str, started_at: i64, until: i64) {
+    let sql = "INSERT INTO vacations (id, player_id, started_at, until) VALUES ($1, $2, $3, $4)";
+    let id = format!("seeded-{started_at}");
+    if url.starts_with("postgres") {
+        let pool = sqlx::PgPool::connect(url).await.unwrap();
+        let q = sqlx::query(sql).bind(id).bind(player).bind(started_at);
+        q.bind(until).execute(&pool).await.unwrap();
+    } else {
+        let pool = sqlx::SqlitePool::connect(url).await.unwrap();
+        let q = sqlx::query(sql).bind(id).bind(player).bind(started_at);
+        q.bind(until).execute(&pool).await.unwrap();
+    }
+}
+
+/// Vacations reaching over a new year count in this year's allowance the days of them that
+/// begin in it: one begun on 28 December last year for its days from 1 January, one begun on
+/// 30 December this year for its two days before the new year. The server has no clock to
+/// move, so they are written to the database around today's year.
+async fn vacation_over_new_year(backend: Backend) {
+    let Some(db) = TestDb::new(backend, "vacation_new_year").await else {
+        return;
+    };
+    let server = Server::start(&db.url);
+    let mut ann = Client::new(&server.base);
+    ann.register("Ann").await;
+    let me: slovo_server::api::DeviceInfo = ann.ok(Method::GET, "/v1/devices/me", None).await;
+    let now = slovo_server::now_ms();
+    let (year, from, to) = slovo_server::players::vacation::year_bounds(now);
+    // 28 December 15:00 last year for 14 days: its days begin at 15:00 on 28 to 31 December
+    // and on 1 to 10 January.
+    let old = (
+        from - 3 * DAY_MS - 9 * 3_600_000,
+        from + 11 * DAY_MS - 9 * 3_600_000,
+    );
+    // 30 December 00:00 this year for a week: 30 and 31 December are this year's.
+    let new = (to - 2 * DAY_MS, to + 5 * DAY_MS);
+    seed_vacation(&db.url, &me.player_id, old.0, old.1).await;
+    seed_vacation(&db.url, &me.player_id, new.0, new.1).await;
+    let path = "/v1/players/me/vacation";
+    let info: VacationInfo = ann.ok(Method::GET, path, None).await;
+    assert_eq!(
+        (info.year, info.days_used, info.days_per_year),
+        (year, 12, 14)
+    );
+    let active = [old, new]
+        .into_iter()
+        .find(|(s, u)| (*s..*u).contains(&now));
+    assert_eq!(
+        info.active.map(|a| (a.started_at, a.until)),
+        active,
+        "the vacation going on, begun last year or this"
+    );
+    if active.is_some() {
+        // Today falls in one of them: a second vacation is refused.
+        assert_eq!(
+            refused(&mut ann, Method::POST, path, Some(&json!({ "days": 1 }))).await,
+            (StatusCode::CONFLICT, "already_on_vacation".into())
+        );
+    } else if to - now > 3 * DAY_MS {
+        // Two days are left: three this year are too many, two are not.
+        assert_eq!(
+            refused(&mut ann, Method::POST, path, Some(&json!({ "days": 3 }))).await,
+            (StatusCode::CONFLICT, "no_vacation_days_left".into())
+        );
+        let (status, value) = ann.post(path, &json!({ "days": 2 })).await;
+        assert_eq!(status, StatusCode::CREATED, "{value}");
+        let taken: VacationInfo = serde_json::from_value(value).unwrap();
+        assert_eq!(taken.days_used, 14);
+    }
+    server.stop();
+}
+
+#[tokio::test]
+async fn vacation_over_new_year_sqlite() {
+    vacation_over_new_year(Backend::Sqlite).await;
+}
+
+#[tokio::test]
+async fn vacation_over_new_year_postgres() {
+    vacation_over_new_year(Backend::Postgres).await;
+}

@@ -80,6 +80,23 @@ macro_rules! claim_due {
 }
 
 impl Storage {
+    /// When the move that made version `version` of a word game was made (none for 0).
+    pub async fn version_reached_at(
+        &self,
+        game_id: &str,
+        version: i64,
+    ) -> Result<Option<i64>, StorageError> {
+        with_pool!(self, |pool| {
+            Ok(sqlx::query_scalar(
+                "SELECT created_at FROM game_moves WHERE game_id = $1 AND version = $2",
+            )
+            .bind(game_id)
+            .bind(version)
+            .fetch_optional(pool)
+            .await?)
+        })
+    }
+
     /// The moves of a game after version `after` (0: all of them), in order.
     pub async fn moves(&self, game_id: &str, after: i64) -> Result<Vec<MoveRow>, StorageError> {
         with_pool!(self, |pool| {

@@ -4,6 +4,11 @@
 //! when the game has moved on by the time it is due, and every notification is skipped for a
 //! player who is watching the game live (an open event stream on any instance).
 //!
+//! A daily turn's time-pressure reminders ([`NotificationKind::TimeRunningOut`],
+//! [`NotificationKind::LastHour`]) are timed again when due ([`reminder_at`]): a player on
+//! vacation gets none while it lasts, and once it ends (on time, or early: the vacation's end
+//! brings them forward) each comes at its moment before the deadline the vacation moved.
+//!
 //! Payloads carry only the kind, the game and the version ([`PushData`]) and a text naming the
 //! opponents: never a rack, a tile or the bag.
 
@@ -24,7 +29,7 @@ pub use apns::Apns;
 pub use credential::{Credential, CredentialError};
 pub use fcm::Fcm;
 
-use crate::games::{Rebuilt, Timing};
+use crate::games::{Pause, Rebuilt, Timing, paused_deadline};
 use crate::rooms::storage::{Seat, Turn};
 use storage::{Notification, NotificationUpdate as Update};
 
@@ -53,7 +58,7 @@ pub struct NewNotification {
 
 /// What to tell the players of a game that just started (version 0) at `now`.
 pub fn at_start(turn: Turn, timing: Timing, seats: &[Seat], now: i64) -> Vec<NewNotification> {
-    for_turn(turn, timing, 0, seats, now)
+    for_turn(turn, timing, 0, seats, now, &[])
 }
 
 /// What to tell the players after the move that made `game` reach its current version, made
@@ -72,7 +77,7 @@ pub fn after_move(
         over: game.game.is_over(),
         timing: game.timing,
     };
-    after_version(after, players, seats, mover, timed_out, now)
+    paused_after_version(after, &game.pauses, players, seats, mover, timed_out, now)
 }
 
 /// Where a game of either family stands after a move: its version, the next turn (none
@@ -88,6 +93,19 @@ pub struct After {
 /// [`after_move`] for a game of either family with `players` seats.
 pub fn after_version(
     after: After,
+    players: u8,
+    seats: &[Seat],
+    mover: u8,
+    timed_out: bool,
+    now: i64,
+) -> Vec<NewNotification> {
+    paused_after_version(after, &[], players, seats, mover, timed_out, now)
+}
+
+/// [`after_version`] with the seats' `pauses` (their players' vacations).
+fn paused_after_version(
+    after: After,
+    pauses: &[Pause],
     players: u8,
     seats: &[Seat],
     mover: u8,
@@ -112,18 +130,60 @@ pub fn after_version(
         let told = (0..players).filter(|&s| s != mover || timed_out);
         out.extend(told.filter_map(|s| to(s, NotificationKind::GameOver)));
     } else if let Some(turn) = after.turn {
-        out.extend(for_turn(turn, after.timing, version, seats, now));
+        out.extend(for_turn(turn, after.timing, version, seats, now, pauses));
     }
     out
 }
 
-/// "Your turn" now, and for daily games the reminders before the deadline.
+/// Whether `kind` presses a daily player for time: those wait out their vacation.
+pub fn is_time_pressure(kind: NotificationKind) -> bool {
+    matches!(
+        kind,
+        NotificationKind::TimeRunningOut | NotificationKind::LastHour
+    )
+}
+
+/// When the time-pressure reminder `kind` of a daily turn begun at `started` is due, with
+/// `per_move` for the move and its player's `pauses` not counted: "time running out" once
+/// 80% of the move's own time has passed, "last hour" an hour before the (moved) deadline,
+/// never during a pause (at its end instead). `None` for other kinds.
+pub fn reminder_at(
+    kind: NotificationKind,
+    started: i64,
+    per_move: i64,
+    pauses: &[Pause],
+) -> Option<i64> {
+    let at = match kind {
+        NotificationKind::TimeRunningOut => {
+            paused_deadline(started, per_move * RUNNING_OUT_PERCENT / 100, pauses)
+        }
+        NotificationKind::LastHour => paused_deadline(started, per_move, pauses) - LAST_HOUR_MS,
+        _ => return None,
+    };
+    Some(outside(at, pauses))
+}
+
+/// `at`, or the end of the pauses it falls in.
+fn outside(mut at: i64, pauses: &[Pause]) -> i64 {
+    let mut sorted: Vec<&Pause> = pauses.iter().collect();
+    sorted.sort_by_key(|p| p.from);
+    for p in sorted {
+        if p.from <= at && at < p.until {
+            at = p.until;
+        }
+    }
+    at
+}
+
+/// "Your turn" now, and for daily games the reminders before the deadline (the mover's
+/// `pauses` not counted).
 fn for_turn(
     turn: Turn,
     timing: Timing,
     version: i64,
     seats: &[Seat],
     now: i64,
+    pauses: &[Pause],
 ) -> Vec<NewNotification> {
     let Some(device_id) = device_of(seats, turn.seat as u8) else {
         return Vec::new();
@@ -136,10 +196,18 @@ fn for_turn(
     };
     let mut out = vec![note(NotificationKind::YourTurn, now)];
     if let Timing::Daily { per_move } = timing {
-        let running_out = now + per_move * RUNNING_OUT_PERCENT / 100;
+        let mine: Vec<Pause> = pauses
+            .iter()
+            .filter(|p| i64::from(p.seat) == turn.seat)
+            .copied()
+            .collect();
+        let running_out = outside(
+            paused_deadline(now, per_move * RUNNING_OUT_PERCENT / 100, &mine),
+            &mine,
+        );
         out.push(note(NotificationKind::TimeRunningOut, running_out));
         // With short allowances the last hour starts before the 80% mark: one reminder then.
-        let last_hour = turn.due_at - LAST_HOUR_MS;
+        let last_hour = outside(turn.due_at - LAST_HOUR_MS, &mine);
         if last_hour > running_out {
             out.push(note(NotificationKind::LastHour, last_hour));
         }
@@ -343,6 +411,13 @@ async fn deliver(
     {
         return Ok(skipped("stale"));
     }
+    if is_time_pressure(n.kind)
+        && let Some(at) = retimed(state, &room, n).await?
+        && at > crate::now_ms()
+    {
+        // On vacation, or a vacation moved the deadline: not yet.
+        return Ok(Update::Postpone(at));
+    }
     if state
         .storage
         .is_watching(&n.game_id, &n.device_id, crate::now_ms())
@@ -385,6 +460,44 @@ async fn deliver(
     Ok(combined(outcomes))
 }
 
+/// When the time-pressure reminder `n` about a daily word game's turn is due now that its
+/// player's vacations are known; `None` where vacations do not pause the game.
+async fn retimed(
+    state: &crate::AppState,
+    room: &crate::rooms::storage::Room,
+    n: &Notification,
+) -> Result<Option<i64>, crate::storage::StorageError> {
+    let Timing::Daily { per_move } = state.timing(&room.mode, room.minutes) else {
+        return Ok(None);
+    };
+    // Tycoon's deadlines do not stand still for a vacation (yet): its reminders are as made.
+    if room.family != slovo_api::GameFamily::Word.name() {
+        return Ok(None);
+    }
+    let seats = state.storage.seats(&room.id).await?;
+    let Some(seat) = crate::games::seat_of(&seats, &n.device_id) else {
+        return Ok(None);
+    };
+    let game_start = room.started_at.unwrap_or(room.created_at);
+    let started = match state
+        .storage
+        .version_reached_at(&room.id, n.version)
+        .await?
+    {
+        Some(at) => at,
+        None if n.version == 0 => game_start,
+        None => return Ok(None),
+    };
+    let pauses: Vec<Pause> = state
+        .storage
+        .pauses_of_game(&room.id, game_start)
+        .await?
+        .into_iter()
+        .filter(|p| p.seat == seat)
+        .collect();
+    Ok(reminder_at(n.kind, started, per_move, &pauses))
+}
+
 /// One row's outcome from its devices' sends: sent if any device took it, else a retry if
 /// one is due (the devices that took it may then get it twice: at least once), else the
 /// first failure.
@@ -406,6 +519,9 @@ fn skipped(why: &str) -> Update {
 
 fn log_outcome(n: &Notification, update: &Update) {
     match update {
+        Update::Postpone(at) => {
+            tracing::debug!(notification = %n.id, kind = n.kind.name(), at, "push postponed");
+        }
         Update::Done(o) if o == "sent" => {
             tracing::info!(notification = %n.id, kind = n.kind.name(), "push sent");
         }
@@ -466,6 +582,62 @@ mod tests {
         let quick = at_start(turn, Timing::Quick { per_player: 10_000 }, &seats(), 0);
         assert_eq!(quick.len(), 1);
         assert_eq!(quick[0].kind, NotificationKind::YourTurn);
+    }
+
+    #[test]
+    fn reminders_wait_for_the_vacation_and_the_moved_deadline() {
+        let hour = LAST_HOUR_MS;
+        let day = 24 * hour;
+        let away = |from, until| Pause {
+            seat: 1,
+            from,
+            until,
+        };
+        let kinds = [NotificationKind::TimeRunningOut, NotificationKind::LastHour];
+        let at = |pauses: &[Pause]| kinds.map(|k| reminder_at(k, 0, day, pauses).unwrap());
+        assert_eq!(at(&[]), [day * 8 / 10, day - hour]);
+        // Away from hour 2 to hour 12: both move by the ten hours.
+        assert_eq!(
+            at(&[away(2 * hour, 12 * hour)]),
+            [day * 8 / 10 + 10 * hour, day + 9 * hour]
+        );
+        // Left in the last half hour for a day: "last hour" would fall while away, so it
+        // comes on return (the deadline half an hour later).
+        let late = away(day - hour / 2, 2 * day);
+        assert_eq!(at(&[late])[1], 2 * day);
+        // For a turn begun while away, counted from the return.
+        assert_eq!(
+            reminder_at(
+                NotificationKind::TimeRunningOut,
+                5 * hour,
+                day,
+                &[away(0, day)]
+            ),
+            Some(day + day * 8 / 10)
+        );
+        assert_eq!(reminder_at(NotificationKind::YourTurn, 0, day, &[]), None);
+        // A turn that starts while its player is away: made for after the return.
+        let turn = Turn {
+            seat: 1,
+            due_at: 2 * day,
+        };
+        let notes = for_turn(
+            turn,
+            Timing::Daily { per_move: day },
+            3,
+            &seats(),
+            0,
+            &[away(0, day)],
+        );
+        let times: Vec<_> = notes.iter().map(|n| (n.kind, n.not_before)).collect();
+        assert_eq!(
+            times,
+            [
+                (NotificationKind::YourTurn, 0),
+                (NotificationKind::TimeRunningOut, day + day * 8 / 10),
+                (NotificationKind::LastHour, 2 * day - hour),
+            ]
+        );
     }
 
     #[test]

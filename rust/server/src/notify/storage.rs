@@ -12,6 +12,8 @@ pub enum NotificationUpdate {
     Done(String),
     /// Try again at this time (Unix ms).
     RetryAt(i64),
+    /// Not due yet after all: send at this time, the claim not counted as an attempt.
+    Postpone(i64),
 }
 
 /// A claimed row of the notification outbox.
@@ -53,6 +55,25 @@ macro_rules! insert_notifications {
 pub(crate) use insert_notifications;
 
 impl Storage {
+    /// Bring `player_id`'s waiting time-pressure reminders forward to `now`, to be timed
+    /// again when sent (their vacation ended early: the moved deadlines came closer).
+    pub async fn retime_reminders(&self, player_id: &str, now: i64) -> Result<(), StorageError> {
+        with_writer!(self, |pool| {
+            sqlx::query(
+                "UPDATE notifications SET not_before = $2 WHERE device_id = $1 \
+                 AND outcome IS NULL AND not_before > $2 AND kind IN ($3, $4)",
+            )
+            .bind(player_id)
+            .bind(now)
+            .bind(NotificationKind::TimeRunningOut.name())
+            .bind(NotificationKind::LastHour.name())
+            .execute(pool)
+            .await
+            .map_err(StorageError::from_write)?;
+            Ok(())
+        })
+    }
+
     /// Claim up to `limit` notifications due at `now` until `lease_until`, in one
     /// transaction: each row is taken only if no other sender holds it (a compare-and-set on
     /// the lease, safe across instances). A claim counts as an attempt.
@@ -128,6 +149,11 @@ impl Storage {
                         sqlx::query("UPDATE notifications SET claimed_until = $1 WHERE id = $2")
                             .bind(*at)
                     }
+                    NotificationUpdate::Postpone(at) => sqlx::query(
+                        "UPDATE notifications SET not_before = $1, claimed_until = 0, \
+                         attempts = attempts - 1 WHERE id = $2",
+                    )
+                    .bind(*at),
                 };
                 query
                     .bind(id.as_str())

@@ -1,6 +1,8 @@
 //! `GET`/`POST`/`DELETE /v1/players/me/vacation`: a player pauses all their daily games for
-//! whole days, up to the server's allowance a calendar year (UTC; a vacation counts in the
-//! year it began, a day begun counts whole). While it lasts their daily deadlines stand still
+//! whole days, up to the server's allowance a calendar year (UTC). A vacation's days are the
+//! 24 hours from its start, the next 24, and so on (a day begun counts whole); each counts in
+//! the year it begins, so one begun on 28 December costs this year's allowance its days up to
+//! the new year and next year's the rest. While it lasts their daily deadlines stand still
 //! ([`crate::games::paused_deadline`]): the sweeper cannot time them out, and once they are
 //! back each deadline has moved by the time paused. Quick games are never paused. Opponents
 //! see who is away until when in the game's view (`players[].vacation_until`).
@@ -48,12 +50,40 @@ fn days_of(span: &Span) -> u32 {
     ((span.until - span.started_at).max(0) + DAY_MS - 1).div_euclid(DAY_MS) as u32
 }
 
-/// The player's vacation now and their allowance this year.
+/// The days of `span` (see [`days_of`]) that begin in `from..to`: the year's share of it.
+fn days_within(span: &Span, from: i64, to: i64) -> u32 {
+    // Day k begins at started_at + k days; the first at or after `t` is k = ceil((t - s) / day).
+    let first_at_or_after = |t: i64| (t - span.started_at + DAY_MS - 1).div_euclid(DAY_MS);
+    let days = i64::from(days_of(span));
+    let first = first_at_or_after(from).clamp(0, days);
+    let end = first_at_or_after(to).clamp(0, days);
+    (end - first).max(0) as u32
+}
+
+/// The UTC year `now` falls in, its bounds (Unix ms, the end excluded).
+pub fn year_bounds(now: i64) -> (i32, i64, i64) {
+    let (year, start) = year_of(now);
+    // 366 days on from any 1 January is in the next year, whose start ends this one.
+    let (_, next) = year_of(start + 366 * DAY_MS);
+    (year, start, next)
+}
+
+/// The days of `spans` counted in the year `from..to`.
+fn days_used(spans: &[Span], from: i64, to: i64) -> u32 {
+    spans.iter().map(|s| days_within(s, from, to)).sum()
+}
+
+/// The player's vacation now and their allowance this year: every vacation with a day in
+/// it counts, begun this year or the year before.
 async fn info(state: &AppState, me: &Device, now: i64) -> Result<VacationInfo, ApiError> {
-    let (year, since) = year_of(now);
-    let spans = state.storage.vacations_since(&me.id, since).await?;
-    let active = spans
-        .iter()
+    let (year, from, to) = year_bounds(now);
+    let spans = state.storage.vacations_between(&me.id, from, to).await?;
+    // The one going on may have begun last year: looked for among all that reach now.
+    let active = state
+        .storage
+        .vacations_between(&me.id, now, now + 1)
+        .await?
+        .into_iter()
         .find(|s| s.started_at <= now && now < s.until)
         .map(|s| VacationSpan {
             started_at: s.started_at,
@@ -62,7 +92,7 @@ async fn info(state: &AppState, me: &Device, now: i64) -> Result<VacationInfo, A
     Ok(VacationInfo {
         active,
         year,
-        days_used: spans.iter().map(days_of).sum(),
+        days_used: days_used(&spans, from, to),
         days_per_year: state.vacation_days_per_year,
     })
 }
@@ -115,19 +145,22 @@ pub(crate) async fn start_vacation(
         ));
     }
     let left = per_year.saturating_sub(before.days_used);
-    if req.days > left {
+    let (_, from, to) = year_bounds(now);
+    let asked = Span {
+        started_at: now,
+        until: now + i64::from(req.days) * DAY_MS,
+    };
+    // Only the days of this year count against it; the rest fall in the next, whose
+    // allowance nothing else has touched (a vacation starts now, one at a time).
+    if days_within(&asked, from, to) > left {
         return Err(ApiError::conflict(
             "no_vacation_days_left",
             format!("{left} of your {per_year} vacation days are left this year"),
         ));
     }
-    let span = Span {
-        started_at: now,
-        until: now + i64::from(req.days) * DAY_MS,
-    };
     state
         .storage
-        .insert_vacation(&random_id(), &me.id, span)
+        .insert_vacation(&random_id(), &me.id, asked)
         .await?;
     tracing::info!(days = req.days, "vacation started");
     move_deadlines(&state, &me).await?;
@@ -149,6 +182,8 @@ pub(crate) async fn end_vacation(
     }
     tracing::info!("vacation ended");
     move_deadlines(&state, &me).await?;
+    // Reminders waiting for the booked end come due for the nearer deadlines.
+    state.storage.retime_reminders(&me.id, now).await?;
     Ok(Json(info(&state, &me, now).await?))
 }
 
@@ -169,7 +204,7 @@ pub fn describe(doc: &mut Value) {
         "properties": {
             "active": { "oneOf": [{ "$ref": "#/components/schemas/VacationSpan" }, { "type": "null" }] },
             "year": { "type": "integer", "description": "The calendar year (UTC) counted." },
-            "days_used": { "type": "integer", "description": "Days taken or booked this year (a day begun counts whole)." },
+            "days_used": { "type": "integer", "description": "Days taken or booked this year (UTC), a day begun counting whole: each 24 hours of a vacation count in the year they begin, so one begun in late December counts partly in each year." },
             "days_per_year": { "type": "integer" } } });
     schemas["PlayerInfo"]["properties"]["vacation_until"] = json!({ "type": "integer",
         "description": "While the player is on vacation (daily games): when it ends, Unix ms." });
@@ -202,6 +237,45 @@ mod tests {
         assert_eq!(year_of(1_704_067_199_999), (2023, 1_672_531_200_000));
         assert_eq!(year_of(1_796_172_240_000), (2026, 1_767_225_600_000));
         assert_eq!(year_of(0), (1970, 0));
+    }
+
+    #[test]
+    fn a_vacation_over_new_year_counts_its_days_in_each_year() {
+        // 2026-12-28T15:00Z for 14 days: 28, 29, 30 and 31 December begin in 2026.
+        let (y2026, from, to) = year_bounds(1_796_172_240_000);
+        assert_eq!(y2026, 2026);
+        assert_eq!(to, 1_798_761_600_000, "2027-01-01T00:00Z");
+        let started_at = to - 3 * DAY_MS - 9 * 3_600_000;
+        let span = Span {
+            started_at,
+            until: started_at + 14 * DAY_MS,
+        };
+        assert_eq!(days_within(&span, from, to), 4);
+        let (y2027, from27, to27) = year_bounds(to);
+        assert_eq!(y2027, 2027);
+        assert_eq!(days_within(&span, from27, to27), 10);
+        // Each day counts once: the years' shares add up to the vacation.
+        assert_eq!(
+            days_used(&[span], from, to) + days_used(&[span], from27, to27),
+            14
+        );
+        // Ended early on 2 January at 16:00: the days begun at 15:00 on 1 and 2 January.
+        let early = Span {
+            started_at,
+            until: to + DAY_MS + 16 * 3_600_000,
+        };
+        assert_eq!(days_within(&early, from27, to27), 2);
+        assert_eq!(days_within(&early, from, to), 4);
+        // Wholly in one year, or not in it at all.
+        let june = Span {
+            started_at: from + 150 * DAY_MS,
+            until: from + 153 * DAY_MS,
+        };
+        assert_eq!(days_within(&june, from, to), 3);
+        assert_eq!(days_within(&june, from27, to27), 0);
+        // Leap years end on 31 December too.
+        let (y2024, _, end2024) = year_bounds(1_704_067_200_000);
+        assert_eq!((y2024, end2024), (2024, 1_735_689_600_000));
     }
 
     #[test]

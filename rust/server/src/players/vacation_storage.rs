@@ -41,22 +41,26 @@ impl Storage {
         })
     }
 
-    /// The player's vacations begun at `since` or later, oldest first.
-    pub async fn vacations_since(
+    /// The player's vacations with some time in `from..to` (begun before `to`, ending
+    /// after `from`), oldest first.
+    pub async fn vacations_between(
         &self,
         player_id: &str,
-        since: i64,
+        from: i64,
+        to: i64,
     ) -> Result<Vec<Span>, StorageError> {
         let sql = concat!(
             "SELECT v.started_at, ",
             effective_until!(),
-            " AS until FROM vacations v WHERE v.player_id = $1 AND v.started_at >= $2 \
-             ORDER BY v.started_at"
+            " AS until FROM vacations v WHERE v.player_id = $1 AND v.started_at < $3 AND ",
+            effective_until!(),
+            " > $2 ORDER BY v.started_at"
         );
         with_pool!(self, |pool| {
             let rows = sqlx::query(sql)
                 .bind(player_id)
-                .bind(since)
+                .bind(from)
+                .bind(to)
                 .fetch_all(pool)
                 .await?;
             rows.iter()
