@@ -4,6 +4,7 @@
 //! and read and write GCG. Every change is applied to the game in memory and written to the
 //! store in one transaction; if either refuses, nothing changes.
 
+mod analysis;
 mod online;
 mod online_move;
 mod online_tycoon;
@@ -28,6 +29,7 @@ use slovo_rules::{
 use slovo_store::{AfterMove, GameRecord, Mode, MoveRecord, SeatKind, SeatRecord, Status, Store};
 use thiserror::Error;
 
+pub use analysis::{GameAnalysis, analyze_gcg, move_message};
 pub use online::{
     DroppedMoveInfo, MoveOutcome, OnlineAccount, OnlineGameSummary, OnlineGameView, OnlineMode,
     OnlineRoom, SeekResult, SyncSummary,
@@ -109,6 +111,9 @@ pub enum AppError {
     EmptyMessage,
     #[error("a chat message has at most {0} characters")]
     MessageTooLong(usize),
+    /// A game that cannot be analysed (not over, a seat whose racks are not known here).
+    #[error("analysis: {0}")]
+    Analysis(#[from] slovo_engine::AnalysisError),
 }
 
 pub type Result<T> = std::result::Result<T, AppError>;

@@ -40,6 +40,7 @@ impl Localize for AppError {
             // The server's own words for the same refusals.
             E::EmptyMessage => m("server-empty-message"),
             E::MessageTooLong(_) => m("server-message-too-long"),
+            E::Analysis(e) => crate::analysis::error_message(e),
         }
     }
 }

@@ -43,6 +43,8 @@ pub enum BenchCommand {
         #[arg(long, requires = "lang")]
         positions: Option<PathBuf>,
     },
+    /// Post-game analysis: median ms to analyse a whole game (every turn), one thread.
+    Analyze(crate::analyze_cmd::BenchAnalyzeArgs),
 }
 
 fn median(mut xs: Vec<f64>) -> f64 {
@@ -71,6 +73,7 @@ pub fn run(cmd: BenchCommand) -> Result<ExitCode, Box<dyn std::error::Error>> {
             build,
             cache,
         } => lexicon(lang, dir.dir(), build, cache),
+        BenchCommand::Analyze(args) => crate::analyze_cmd::bench(args),
         BenchCommand::Movegen {
             lang,
             dir,

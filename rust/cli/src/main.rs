@@ -1,5 +1,6 @@
 //! `slovo`: the command-line front end.
 
+mod analyze_cmd;
 mod bench_cmd;
 mod end_text;
 mod gcg_cmd;
@@ -56,6 +57,8 @@ enum Command {
     /// Tycoon, the patent card word game: play against bots, or bots against bots.
     #[command(subcommand)]
     Tycoon(tycoon_cmd::TycoonCommand),
+    /// A finished game's turns by the hard bot's equity: the best option, the equity lost.
+    Analyze(analyze_cmd::AnalyzeArgs),
 }
 
 fn main() -> ExitCode {
@@ -74,6 +77,7 @@ fn main() -> ExitCode {
         Command::Stats(args) => stats_cmd::run(args),
         Command::Leaves(cmd) => leaves_cmd::run(cmd),
         Command::Tycoon(cmd) => tycoon_cmd::run(cmd),
+        Command::Analyze(args) => analyze_cmd::run(args),
     };
     match result {
         Ok(code) => code,

@@ -99,7 +99,8 @@ pub struct TurnAnalysis {
     pub best: RatedMove,
     /// `best.equity − made.equity`, ≥ 0; 0 when the best was made.
     pub equity_lost: f64,
-    /// The options after the best, best first (the move made among them when it ranks there).
+    /// The options after the best, best first, each main word once at its best square (the
+    /// move made among them when it ranks there).
     pub alternatives: Vec<RatedMove>,
     /// How many options the turn had (plays, the best exchange, the move made).
     pub options: usize,
@@ -236,7 +237,8 @@ impl Engine {
     }
 
     /// Analyse a GCG record that does not replay as a Slovo game (no seed: Quackle's,
-    /// Woogles'…) from the racks it gives, for the players in `seats` (all when empty), by
+    /// Woogles'…) from the racks it gives (complete records only: [`AnalysisError::NotOver`]
+    /// otherwise), for the players in `seats` (all when empty), by
     /// `rules` (the record's words are not checked). Lines without a rack are not rated (their
     /// tiles still go on the board), nor are exchanges given only by their count.
     pub fn analyze_record(
@@ -250,6 +252,10 @@ impl Engine {
         let players = record.players.len() as u8;
         let seats = check_seats(seats, players)?;
         let tiles = rules.tiles.tiles();
+        // A record that stops before the end-of-game rack lines is a game not over.
+        if !slovo_rules::gcg::verify(record, tiles).complete {
+            return Err(AnalysisError::NotOver);
+        }
         let mut history: Vec<Record> = Vec::new();
         let mut board = Board::default();
         for (i, event) in record.events.iter().enumerate() {
@@ -448,18 +454,30 @@ impl Engine {
         } else {
             rate(best_choice, *best_score, *best_equity)
         };
-        let alternatives = options
-            .iter()
-            .skip(1)
-            .take(top)
-            .map(|(c, s, e)| {
-                if *c == made_choice {
-                    made_rated.clone()
-                } else {
-                    rate(c, *s, *e)
+        // Each word once (at its best square), as hints name them; the move made always.
+        let mut alternatives: Vec<RatedMove> = Vec::with_capacity(top);
+        let word = |m: &AnalysedMove| match m {
+            AnalysedMove::Play { words, .. } => words.first().cloned(),
+            _ => None,
+        };
+        let mut shown: Vec<String> = word(&best.mv).into_iter().collect();
+        for (c, s, e) in options.iter().skip(1) {
+            if alternatives.len() >= top {
+                break;
+            }
+            let rated = if *c == made_choice {
+                made_rated.clone()
+            } else {
+                rate(c, *s, *e)
+            };
+            if let Some(w) = word(&rated.mv) {
+                if shown.contains(&w) && *c != made_choice {
+                    continue;
                 }
-            })
-            .collect();
+                shown.push(w);
+            }
+            alternatives.push(rated);
+        }
         let equity_lost = round2((best.equity - made_rated.equity).max(0.0));
         Some(TurnAnalysis {
             turn: info.turn,

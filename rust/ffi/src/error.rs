@@ -131,6 +131,12 @@ impl From<AppError> for SlovoError {
             // not my turn.
             AppError::MoveWaiting(_) => SlovoError::NotYourTurn(message),
             AppError::Runtime(_) => SlovoError::Internal(message),
+            AppError::Analysis(e) => match e {
+                slovo_engine::AnalysisError::Replay { .. } => SlovoError::Storage(message),
+                slovo_engine::AnalysisError::Record(_) => SlovoError::InvalidRecord(message),
+                slovo_engine::AnalysisError::Cancelled => SlovoError::Internal(message),
+                _ => SlovoError::InvalidArgument(message),
+            },
         }
     }
 }

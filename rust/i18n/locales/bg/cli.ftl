@@ -153,3 +153,6 @@ lexicon-why-derivation = образувано от { $derivation }
 lexicon-why-derivation-cut = образувано от { $derivation } (премахнато от { $rule })
 lexicon-junk-rate = { $file }: { $junk } грешни от { $judged } оценени ({ $unsure } несигурни): { $rate } %, 95 % интервал { $low }–{ $high } %
 lexicon-junk-rate-all = всички файлове
+
+# slovo analyze FILE
+analysis-cannot-read = Файлът { $file } не може да се прочете: { $reason }

@@ -223,3 +223,32 @@ server-not-your-game = Не играеш в тази игра.
 server-stale-version = Играта продължи, преди ходът ти да пристигне: погледни дъската и опитай отново.
 server-time-out = Времето на играча на ход изтече.
 server-unsupported-media-type = Приложението изпрати данни в грешен формат към сървъра. Опитай да обновиш приложението.
+
+# Post-game analysis (slovo analyze, the analysis screen): each turn's options by equity.
+analysis-not-over = Играта още не е свършила: може да се анализира, когато свърши.
+analysis-no-seat = В тази игра няма играч { $seat }: играчите са { $players }.
+analysis-racks-unknown = Поставките на играч { $seat } не са известни на това устройство: могат да се анализират само твоите ходове.
+analysis-cancelled = Анализът беше прекъснат.
+analysis-move-play = { $play }
+analysis-move-exchange = смяна на { $tiles }
+analysis-move-pass = пас
+analysis-heading = { $name }: { $turns ->
+    [one] { $turns } ход
+   *[other] { $turns } хода
+}
+analysis-turn = Ход { $turn }, { -rack } { $rack }: { $move } { $score }, стойност { $equity }
+analysis-turn-best-made = Най-добрият ход.
+analysis-turn-best = Най-добро: { $move } { $score }, стойност { $equity }; загубена стойност { $lost }.
+analysis-option = { $rank }. { $move } { $score }, стойност { $equity }
+analysis-endgame = Торбата беше празна: стойността отчита плочките, останали на поставките накрая.
+analysis-withdrawn = Оспорен и оттеглен: оценява се като пас.
+analysis-summary-equity-lost = Загубена стойност
+analysis-summary-points-left = Пропуснати точки
+analysis-summary-best-made = Изиграни най-добри ходове
+analysis-summary-best-made-value = { $made } от { $turns }
+analysis-summary-best-move = Най-добър ход
+analysis-summary-worst-move = Най-слаб ход
+analysis-summary-move-value = ход { $turn }: { $move } { $score }
+analysis-summary-worst-value = ход { $turn }: { $move }, загубена стойност { $lost }
+analysis-summary-none = няма
+analysis-no-turns = Няма ходове за анализ.

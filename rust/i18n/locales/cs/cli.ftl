@@ -163,3 +163,6 @@ lexicon-why-derivation = vzniká z { $derivation }
 lexicon-why-derivation-cut = vzniká z { $derivation } (vyřazeno pravidlem { $rule })
 lexicon-junk-rate = { $file }: { $junk } chybných z { $judged } posouzených ({ $unsure } nejistých): { $rate } %, 95% interval { $low }–{ $high } %
 lexicon-junk-rate-all = všechny soubory
+
+# slovo analyze FILE
+analysis-cannot-read = Soubor { $file } nelze přečíst: { $reason }

@@ -233,3 +233,34 @@ server-not-your-game = V této hře nehraješ.
 server-stale-version = Hra pokročila dřív, než dorazil tvůj tah: podívej se na desku a zkus to znovu.
 server-time-out = Hráči na tahu vypršel čas.
 server-unsupported-media-type = Aplikace poslala serveru data ve špatném formátu. Zkus aplikaci aktualizovat.
+
+# Post-game analysis (slovo analyze, the analysis screen): each turn's options by equity.
+analysis-not-over = Hra ještě neskončila: rozebrat se dá, až skončí.
+analysis-no-seat = V této hře není hráč { $seat }: hráčů je { $players }.
+analysis-racks-unknown = Stojánky hráče { $seat } toto zařízení nezná: rozebrat lze jen tvé vlastní tahy.
+analysis-cancelled = Rozbor byl zrušen.
+analysis-move-play = { $play }
+analysis-move-exchange = výměna { $tiles }
+analysis-move-pass = vynechání tahu
+analysis-heading = { $name }: { $turns ->
+    [one] { $turns } tah
+    [few] { $turns } tahy
+    [many] { $turns } tahu
+   *[other] { $turns } tahů
+}
+analysis-turn = Tah { $turn }, { -rack } { $rack }: { $move } { $score }, hodnota { $equity }
+analysis-turn-best-made = Nejlepší tah.
+analysis-turn-best = Nejlepší: { $move } { $score }, hodnota { $equity }; ztracená hodnota { $lost }.
+analysis-option = { $rank }. { $move } { $score }, hodnota { $equity }
+analysis-endgame = Sáček byl prázdný: hodnota počítá s kameny, které na konci zůstanou na stojáncích.
+analysis-withdrawn = Zpochybněno a staženo: hodnotí se jako vynechání tahu.
+analysis-summary-equity-lost = Ztracená hodnota
+analysis-summary-points-left = Nevyužité body
+analysis-summary-best-made = Nejlepší tahy
+analysis-summary-best-made-value = { $made } z { $turns }
+analysis-summary-best-move = Nejlepší tah
+analysis-summary-worst-move = Nejhorší tah
+analysis-summary-move-value = tah { $turn }: { $move } { $score }
+analysis-summary-worst-value = tah { $turn }: { $move }, ztracená hodnota { $lost }
+analysis-summary-none = žádný
+analysis-no-turns = Není co rozebrat.

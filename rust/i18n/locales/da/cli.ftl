@@ -147,3 +147,6 @@ lexicon-why-derivation = dannet af { $derivation }
 lexicon-why-derivation-cut = dannet af { $derivation } (fjernet af { $rule })
 lexicon-junk-rate = { $file }: { $junk } forkerte af { $judged } vurderede ({ $unsure } usikre): { $rate } %, 95 %-interval { $low }–{ $high } %
 lexicon-junk-rate-all = alle filer
+
+# slovo analyze FILE
+analysis-cannot-read = Kan ikke læse { $file }: { $reason }

@@ -223,3 +223,32 @@ server-not-your-game = Du er ikke med i dette spil.
 server-stale-version = Spillet nåede videre, før dit træk kom frem: se på pladen, og prøv igen.
 server-time-out = Spilleren, der er i trækket, løb tør for tid.
 server-unsupported-media-type = Appen sendte data i et forkert format til serveren. Prøv at opdatere appen.
+
+# Post-game analysis (slovo analyze, the analysis screen): each turn's options by equity.
+analysis-not-over = Spillet er ikke slut endnu: det kan analyseres, når det er slut.
+analysis-no-seat = Der er ingen spiller { $seat } i dette spil: det har { $players } spillere.
+analysis-racks-unknown = Spiller { $seat }s stativer kendes ikke på denne enhed: kun dine egne træk kan analyseres.
+analysis-cancelled = Analysen blev afbrudt.
+analysis-move-play = { $play }
+analysis-move-exchange = bytter { $tiles }
+analysis-move-pass = pas
+analysis-heading = { $name }: { $turns ->
+    [one] { $turns } træk
+   *[other] { $turns } træk
+}
+analysis-turn = Træk { $turn }, { -rack } { $rack }: { $move } { $score }, værdi { $equity }
+analysis-turn-best-made = Det bedste træk.
+analysis-turn-best = Bedst: { $move } { $score }, værdi { $equity }; { $lost } i tabt værdi.
+analysis-option = { $rank }. { $move } { $score }, værdi { $equity }
+analysis-endgame = Posen var tom: værdien regner med de brikker, der er tilbage på stativerne til sidst.
+analysis-withdrawn = Udfordret og trukket tilbage: regnes som pas.
+analysis-summary-equity-lost = Tabt værdi
+analysis-summary-points-left = Point efterladt på bordet
+analysis-summary-best-made = Bedste træk lagt
+analysis-summary-best-made-value = { $made } af { $turns }
+analysis-summary-best-move = Bedste træk
+analysis-summary-worst-move = Dårligste træk
+analysis-summary-move-value = træk { $turn }: { $move } { $score }
+analysis-summary-worst-value = træk { $turn }: { $move }, { $lost } i tabt værdi
+analysis-summary-none = ingen
+analysis-no-turns = Ingen træk at analysere.

@@ -150,3 +150,6 @@ lexicon-why-derivation = made from { $derivation }
 lexicon-why-derivation-cut = made from { $derivation } (cut by { $rule })
 lexicon-junk-rate = { $file }: { $junk } junk of { $judged } judged ({ $unsure } unsure): { $rate } %, 95% interval { $low }–{ $high } %
 lexicon-junk-rate-all = all files
+
+# slovo analyze FILE
+analysis-cannot-read = Cannot read { $file }: { $reason }

@@ -235,3 +235,32 @@ server-not-your-game = You are not playing in this game.
 server-stale-version = The game moved on before your move arrived: look at the board and try again.
 server-time-out = The player to move ran out of time.
 server-unsupported-media-type = The app sent the server something in the wrong format. Try updating the app.
+
+# Post-game analysis (slovo analyze, the analysis screen): each turn's options by equity.
+analysis-not-over = The game is not over yet: it can be analysed once it ends.
+analysis-no-seat = There is no player { $seat } in this game: it has { $players } players.
+analysis-racks-unknown = Player { $seat }'s racks are not known on this device: only your own turns can be analysed.
+analysis-cancelled = The analysis was cancelled.
+analysis-move-play = { $play }
+analysis-move-exchange = exchange { $tiles }
+analysis-move-pass = pass
+analysis-heading = { $name }: { $turns ->
+    [one] { $turns } turn
+   *[other] { $turns } turns
+}
+analysis-turn = Turn { $turn }, { -rack } { $rack }: { $move } { $score }, equity { $equity }
+analysis-turn-best-made = The best move.
+analysis-turn-best = Best: { $move } { $score }, equity { $equity }; { $lost } equity lost.
+analysis-option = { $rank }. { $move } { $score }, equity { $equity }
+analysis-endgame = The bag was empty: equity counts the tiles left on the racks at the end.
+analysis-withdrawn = Challenged off: rated as a pass.
+analysis-summary-equity-lost = Equity lost
+analysis-summary-points-left = Points left on the table
+analysis-summary-best-made = Best moves made
+analysis-summary-best-made-value = { $made } of { $turns }
+analysis-summary-best-move = Best move
+analysis-summary-worst-move = Worst move
+analysis-summary-move-value = turn { $turn }: { $move } { $score }
+analysis-summary-worst-value = turn { $turn }: { $move }, { $lost } equity lost
+analysis-summary-none = none
+analysis-no-turns = No turns to analyse.

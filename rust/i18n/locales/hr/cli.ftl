@@ -158,3 +158,6 @@ lexicon-why-derivation = nastaje od { $derivation }
 lexicon-why-derivation-cut = nastaje od { $derivation } (izbačeno pravilom { $rule })
 lexicon-junk-rate = { $file }: { $junk } pogrešnih od { $judged } ocijenjenih ({ $unsure } nesigurnih): { $rate } %, interval od 95 % { $low }–{ $high } %
 lexicon-junk-rate-all = sve datoteke
+
+# slovo analyze FILE
+analysis-cannot-read = Datoteka { $file } ne može se pročitati: { $reason }

@@ -229,3 +229,33 @@ server-not-your-game = Ne igraš u ovoj igri.
 server-stale-version = Igra je odmaknula prije nego što je stigao tvoj potez: pogledaj ploču i pokušaj ponovno.
 server-time-out = Igraču na potezu isteklo je vrijeme.
 server-unsupported-media-type = Aplikacija je poslužitelju poslala podatke u pogrešnom obliku. Pokušaj ažurirati aplikaciju.
+
+# Post-game analysis (slovo analyze, the analysis screen): each turn's options by equity.
+analysis-not-over = Igra još nije gotova: analizirati se može kad završi.
+analysis-no-seat = U ovoj igri nema igrača { $seat }: igrača je { $players }.
+analysis-racks-unknown = Stalci igrača { $seat } nisu poznati na ovom uređaju: analizirati se mogu samo tvoji potezi.
+analysis-cancelled = Analiza je otkazana.
+analysis-move-play = { $play }
+analysis-move-exchange = zamjena { $tiles }
+analysis-move-pass = propuštanje poteza
+analysis-heading = { $name }: { $turns ->
+    [one] { $turns } potez
+    [few] { $turns } poteza
+   *[other] { $turns } poteza
+}
+analysis-turn = Potez { $turn }, { -rack } { $rack }: { $move } { $score }, vrijednost { $equity }
+analysis-turn-best-made = Najbolji potez.
+analysis-turn-best = Najbolje: { $move } { $score }, vrijednost { $equity }; izgubljena vrijednost { $lost }.
+analysis-option = { $rank }. { $move } { $score }, vrijednost { $equity }
+analysis-endgame = Vrećica je bila prazna: vrijednost računa pločice koje na kraju ostanu na stalcima.
+analysis-withdrawn = Osporeno i povučeno: računa se kao propuštanje poteza.
+analysis-summary-equity-lost = Izgubljena vrijednost
+analysis-summary-points-left = Propušteni bodovi
+analysis-summary-best-made = Najbolji potezi
+analysis-summary-best-made-value = { $made } od { $turns }
+analysis-summary-best-move = Najbolji potez
+analysis-summary-worst-move = Najlošiji potez
+analysis-summary-move-value = potez { $turn }: { $move } { $score }
+analysis-summary-worst-value = potez { $turn }: { $move }, izgubljena vrijednost { $lost }
+analysis-summary-none = nijedan
+analysis-no-turns = Nema poteza za analizu.

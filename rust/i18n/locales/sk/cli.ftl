@@ -161,3 +161,6 @@ lexicon-why-derivation = vzniká z { $derivation }
 lexicon-why-derivation-cut = vzniká z { $derivation } (vyradené pravidlom { $rule })
 lexicon-junk-rate = { $file }: { $junk } nesprávnych z { $judged } posúdených ({ $unsure } neistých): { $rate } %, 95 % interval { $low }–{ $high } %
 lexicon-junk-rate-all = všetky súbory
+
+# slovo analyze FILE
+analysis-cannot-read = Súbor { $file } sa nedá prečítať: { $reason }

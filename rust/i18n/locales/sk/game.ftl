@@ -233,3 +233,34 @@ server-not-your-game = V tejto hre nehráš.
 server-stale-version = Hra pokročila skôr, než prišiel tvoj ťah: pozri sa na hraciu plochu a skús to znova.
 server-time-out = Hráčovi na ťahu vypršal čas.
 server-unsupported-media-type = Aplikácia poslala serveru údaje v zlom formáte. Skús aktualizovať aplikáciu.
+
+# Post-game analysis (slovo analyze, the analysis screen): each turn's options by equity.
+analysis-not-over = Hra sa ešte neskončila: rozobrať sa dá, až keď sa skončí.
+analysis-no-seat = V tejto hre nie je hráč { $seat }: hráčov je { $players }.
+analysis-racks-unknown = Zásobníky hráča { $seat } toto zariadenie nepozná: rozobrať sa dajú len tvoje vlastné ťahy.
+analysis-cancelled = Rozbor bol zrušený.
+analysis-move-play = { $play }
+analysis-move-exchange = výmena { $tiles }
+analysis-move-pass = pas
+analysis-heading = { $name }: { $turns ->
+    [one] { $turns } ťah
+    [few] { $turns } ťahy
+    [many] { $turns } ťahu
+   *[other] { $turns } ťahov
+}
+analysis-turn = Ťah { $turn }, { -rack } { $rack }: { $move } { $score }, hodnota { $equity }
+analysis-turn-best-made = Najlepší ťah.
+analysis-turn-best = Najlepší: { $move } { $score }, hodnota { $equity }; stratená hodnota { $lost }.
+analysis-option = { $rank }. { $move } { $score }, hodnota { $equity }
+analysis-endgame = Vrecúško bolo prázdne: hodnota počíta s kameňmi, ktoré na konci zostanú na zásobníkoch.
+analysis-withdrawn = Spochybnené a stiahnuté: hodnotí sa ako pas.
+analysis-summary-equity-lost = Stratená hodnota
+analysis-summary-points-left = Nevyužité body
+analysis-summary-best-made = Najlepšie ťahy
+analysis-summary-best-made-value = { $made } z { $turns }
+analysis-summary-best-move = Najlepší ťah
+analysis-summary-worst-move = Najhorší ťah
+analysis-summary-move-value = ťah { $turn }: { $move } { $score }
+analysis-summary-worst-value = ťah { $turn }: { $move }, stratená hodnota { $lost }
+analysis-summary-none = žiadny
+analysis-no-turns = Niet čo rozobrať.
