@@ -70,6 +70,8 @@ struct Next {
     left: u32,
     node: u32,
     accept: bool,
+    /// Tiles in the left part.
+    len: u8,
 }
 
 /// Every left part the rack can spell, and per face the left parts that face can follow.
@@ -95,6 +97,11 @@ struct Gen<'a, F: FnMut(&[Placement], i32) -> bool> {
     cross_codes: [u64; N],
     /// Points of the tiles in that crossing word, or -1 when there is none.
     cross_score: [i32; N],
+    /// Letter codes the square after each one (along the line) can take: its tile's first
+    /// letter, or any its cross-check allows (a digraph's first letter too); 0 off the board.
+    follow: [u64; N],
+    /// The square after each one is empty or off the board (a word may end before it).
+    end_ok: [bool; N],
     anchor: [bool; N],
     /// The one-letter face of each letter code ([`NO_FACE`] if none).
     face_of: [u8; 64],
@@ -242,6 +249,34 @@ impl<F: FnMut(&[Placement], i32) -> bool> Gen<'_, F> {
             self.cross_codes[idx] = codes;
             self.cross_score[idx] = score;
         }
+        for line in 0..SIZE {
+            for i in 0..SIZE {
+                let idx = index(line, i, self.dir);
+                (self.follow[idx], self.end_ok[idx]) = if i + 1 == SIZE {
+                    (0, true)
+                } else {
+                    let next = index(line, i + 1, self.dir);
+                    match self.cells[next] {
+                        Some(t) => (1u64 << self.faces.codes(t.letter)[0], false),
+                        None => {
+                            let mut need = self.cross_codes[next];
+                            for &face in &self.faces.digraphs {
+                                if self.cross[next] & (1 << face) != 0 {
+                                    need |= 1 << self.faces.codes(face)[0];
+                                }
+                            }
+                            (need, true)
+                        }
+                    }
+                };
+            }
+        }
+    }
+
+    /// Can a word at `node` (`accept`: one ends there) go on past square `idx`?
+    #[inline]
+    fn goes_on(&self, idx: usize, node: u32, accept: bool) -> bool {
+        self.dawg.mask(node) & self.follow[idx] != 0 || (accept && self.end_ok[idx])
     }
 
     /// Every left part the rack can spell (up to one tile short of the whole rack), with
@@ -266,7 +301,12 @@ impl<F: FnMut(&[Placement], i32) -> bool> Gen<'_, F> {
         let mut steps = [(0u8, 0u32, false); 64];
         let n = self.steps(here.node, u64::MAX, self.single_codes, &mut steps);
         for &(face, node, accept) in &steps[..n] {
-            out.by_face[face as usize].push(Next { left, node, accept });
+            out.by_face[face as usize].push(Next {
+                left,
+                node,
+                accept,
+                len: here.len,
+            });
         }
         if remaining == 0 {
             return;
@@ -324,23 +364,6 @@ impl<F: FnMut(&[Placement], i32) -> bool> Gen<'_, F> {
             limit += 1;
         }
         let limit = limit.min(self.rack_len.saturating_sub(1));
-        // What the word needs after the anchor: the letter of the next tile, or one the
-        // next square allows (a superset: any one-letter face, or a digraph's first letter).
-        let (need, may_end) = match (anchor + 1 < SIZE).then(|| index(line, anchor + 1, dir)) {
-            None => (0, true),
-            Some(next) => match self.cells[next] {
-                Some(t) => (1u64 << self.faces.codes(t.letter)[0], false),
-                None => {
-                    let mut need = self.cross_codes[next];
-                    for &face in &self.faces.digraphs {
-                        if self.cross[next] & (1 << face) != 0 {
-                            need |= 1 << self.faces.codes(face)[0];
-                        }
-                    }
-                    (need, true)
-                }
-            },
-        };
         let a = index(line, anchor, dir);
         let mut faces = self.cross[a];
         while faces != 0 {
@@ -353,11 +376,7 @@ impl<F: FnMut(&[Placement], i32) -> bool> Gen<'_, F> {
                 if self.stopped {
                     return;
                 }
-                let left = lefts.lefts[next.left as usize];
-                if left.len as usize > limit {
-                    continue;
-                }
-                if self.dawg.mask(next.node) & need == 0 && !(may_end && next.accept) {
+                if next.len as usize > limit || !self.goes_on(a, next.node, next.accept) {
                     continue;
                 }
                 self.play_left(line, anchor, face, next, &lefts.lefts);
@@ -548,11 +567,41 @@ impl<F: FnMut(&[Placement], i32) -> bool> Gen<'_, F> {
                 if st.node == NONE || self.rack_len == 0 {
                     return;
                 }
-                let mut steps = [(0u8, 0u32, false); 64];
-                let n = self.steps(st.node, self.cross[idx], self.cross_codes[idx], &mut steps);
-                for &(face, node, accept) in &steps[..n] {
+                // As `steps`, without the list: one-letter faces, then digraphs; a tile goes
+                // down only if the word can go on past it.
+                let arcs = self.dawg.mask(st.node);
+                let has_blank = self.rack[self.faces.naturals] > 0;
+                let avail = if has_blank {
+                    self.single_codes
+                } else {
+                    self.rack_codes
+                };
+                let mut bits = arcs & self.cross_codes[idx] & avail;
+                while bits != 0 {
+                    let code = bits.trailing_zeros() as u8;
+                    bits &= bits - 1;
+                    let (node, accept) = self.dawg.arc(st.node, arcs, code);
+                    if !self.goes_on(idx, node, accept) {
+                        continue;
+                    }
+                    let face = self.face_of[code as usize];
                     for tile in self.tiles_for(face).into_iter().flatten() {
                         self.place(line, i, idx, anchor, st, tile, node, accept);
+                    }
+                }
+                for d in 0..self.faces.digraphs.len() {
+                    let face = self.faces.digraphs[d];
+                    if self.cross[idx] & (1 << face) != 0
+                        && (has_blank
+                            || ((face as usize) < self.faces.naturals
+                                && self.rack[face as usize] > 0))
+                        && let Some((node, accept)) =
+                            self.dawg.walk(st.node, self.faces.codes(face))
+                        && self.goes_on(idx, node, accept)
+                    {
+                        for tile in self.tiles_for(face).into_iter().flatten() {
+                            self.place(line, i, idx, anchor, st, tile, node, accept);
+                        }
                     }
                 }
             }
@@ -642,6 +691,8 @@ pub fn for_each_play(
         cross: [0; N],
         cross_codes: [0; N],
         cross_score: [-1; N],
+        follow: [0; N],
+        end_ok: [false; N],
         face_of,
         code_of,
         single_codes,
