@@ -718,7 +718,7 @@ pub fn online_tycoon_lines(
             }
             OnlineTycoonRecord::Replaced => m("tycoon-log-q"),
             OnlineTycoonRecord::TimedOut => m("online-tycoon-log-timed-out"),
-            OnlineTycoonRecord::GameOver => m("online-tycoon-log-over"),
+            OnlineTycoonRecord::GameOver => m("tycoon-prompt-over"),
         })
         .map(|message| catalog.render(&message))
         .collect()

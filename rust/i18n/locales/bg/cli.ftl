@@ -156,3 +156,14 @@ lexicon-junk-rate-all = всички файлове
 
 # slovo analyze FILE
 analysis-cannot-read = Файлът { $file } не може да се прочете: { $reason }
+
+# slovo online tycoon
+online-tycoon-header = Tycoon { $id } (стая { $code }, { $mode }), версия { $version }
+online-tycoon-no-games = Няма онлайн игри Tycoon: създай игра, присъедини се към игра или потърси съперник, или синхронизирай.
+online-tycoon-log-refused = { $name }: дума беше отхвърлена.
+online-tycoon-log-discarded = { $count ->
+    [0] { $name }: ходът свърши.
+    [one] { $name }: ходът свърши, { $count } карта изхвърлена и изтеглена нова.
+   *[other] { $name }: ходът свърши, { $count } карти изхвърлени и изтеглени нови.
+}
+online-tycoon-log-timed-out = { $name }: времето изтече, извън играта.

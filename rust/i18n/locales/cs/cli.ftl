@@ -166,3 +166,15 @@ lexicon-junk-rate-all = všechny soubory
 
 # slovo analyze FILE
 analysis-cannot-read = Soubor { $file } nelze přečíst: { $reason }
+
+# slovo online tycoon
+online-tycoon-header = Tycoon { $id } (místnost { $code }, { $mode }), verze { $version }
+online-tycoon-no-games = Žádné online hry Tycoon: vytvoř hru, připoj se k ní nebo si najdi spoluhráče, případně synchronizuj.
+online-tycoon-log-refused = { $name }: slovo bylo odmítnuto.
+online-tycoon-log-discarded = { $count ->
+    [0] { $name }: konec tahu.
+    [one] { $name }: konec tahu, { $count } karta odhozena a dobrána nová.
+    [few] { $name }: konec tahu, { $count } karty odhozeny a dobrány nové.
+   *[other] { $name }: konec tahu, { $count } karet odhozeno a dobráno nových.
+}
+online-tycoon-log-timed-out = { $name }: čas vypršel, je mimo hru.

@@ -150,3 +150,14 @@ lexicon-junk-rate-all = alle filer
 
 # slovo analyze FILE
 analysis-cannot-read = Kan ikke læse { $file }: { $reason }
+
+# slovo online tycoon
+online-tycoon-header = Tycoon { $id } (rum { $code }, { $mode }), version { $version }
+online-tycoon-no-games = Ingen online Tycoon-spil: opret et, deltag i et, søg en modspiller, eller synkronisér.
+online-tycoon-log-refused = { $name }: et ord blev afvist.
+online-tycoon-log-discarded = { $count ->
+    [0] { $name }: turen er slut.
+    [one] { $name }: turen er slut, { $count } kort smidt og et nyt trukket.
+   *[other] { $name }: turen er slut, { $count } kort smidt og nye trukket.
+}
+online-tycoon-log-timed-out = { $name }: tiden er gået, ude af spillet.

@@ -153,3 +153,14 @@ lexicon-junk-rate-all = all files
 
 # slovo analyze FILE
 analysis-cannot-read = Cannot read { $file }: { $reason }
+
+# slovo online tycoon
+online-tycoon-header = Tycoon { $id } (room { $code }, { $mode }), version { $version }
+online-tycoon-no-games = No online Tycoon games: create, join or seek one, or sync.
+online-tycoon-log-refused = { $name }: a word was refused.
+online-tycoon-log-discarded = { $count ->
+    [0] { $name }: turn over.
+    [one] { $name }: turn over, { $count } card discarded and drawn again.
+   *[other] { $name }: turn over, { $count } cards discarded and drawn again.
+}
+online-tycoon-log-timed-out = { $name }: out of time, out of the game.

@@ -161,3 +161,15 @@ lexicon-junk-rate-all = sve datoteke
 
 # slovo analyze FILE
 analysis-cannot-read = Datoteka { $file } ne može se pročitati: { $reason }
+
+# slovo online tycoon
+online-tycoon-header = Tycoon { $id } (soba { $code }, { $mode }), inačica { $version }
+online-tycoon-no-games = Nema online igara Tycoon: stvori igru, pridruži joj se ili potraži suigrača, ili sinkroniziraj.
+online-tycoon-log-refused = { $name }: riječ je odbijena.
+online-tycoon-log-discarded = { $count ->
+    [0] { $name }: kraj poteza.
+    [one] { $name }: kraj poteza, { $count } karta odbačena i izvučena nova.
+    [few] { $name }: kraj poteza, { $count } karte odbačene i izvučene nove.
+   *[other] { $name }: kraj poteza, { $count } karata odbačeno i izvučeno novih.
+}
+online-tycoon-log-timed-out = { $name }: isteklo vrijeme, izvan igre.

@@ -164,3 +164,15 @@ lexicon-junk-rate-all = všetky súbory
 
 # slovo analyze FILE
 analysis-cannot-read = Súbor { $file } sa nedá prečítať: { $reason }
+
+# slovo online tycoon
+online-tycoon-header = Tycoon { $id } (miestnosť { $code }, { $mode }), verzia { $version }
+online-tycoon-no-games = Žiadne online hry Tycoon: vytvor hru, pripoj sa k nej alebo si nájdi spoluhráča, prípadne synchronizuj.
+online-tycoon-log-refused = { $name }: slovo bolo odmietnuté.
+online-tycoon-log-discarded = { $count ->
+    [0] { $name }: koniec ťahu.
+    [one] { $name }: koniec ťahu, { $count } karta odhodená a dobratá nová.
+    [few] { $name }: koniec ťahu, { $count } karty odhodené a dobraté nové.
+   *[other] { $name }: koniec ťahu, { $count } kariet odhodených a dobratých nových.
+}
+online-tycoon-log-timed-out = { $name }: čas vypršal, je mimo hry.
