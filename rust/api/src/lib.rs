@@ -210,6 +210,9 @@ pub struct EventsPage {
     /// With `?chat_since=SEQ`: the chat messages after SEQ the asking player may see.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub chat: Vec<ChatMessage>,
+    /// Once the game is over: the rematch offered after it, if any.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rematch: Option<RematchInfo>,
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]

@@ -62,7 +62,27 @@ pub struct RematchInfo {
     pub seats: Vec<RematchSeat>,
     /// Once everyone accepted: the new game (same players, same terms, seats rotated by one).
     pub new_game_id: Option<String>,
+    /// When an offer still open closes unanswered (Unix ms): 24 hours after a daily game's
+    /// offer, 10 minutes after a quick game's.
+    #[serde(default)]
+    pub expires_at: i64,
+    /// The offer closed unanswered at `expires_at`. Its `status` is then `declined`, a closed
+    /// offer to clients that know no more.
+    #[serde(default)]
+    pub expired: bool,
 }
+
+/// The names of the rematch events on a game's stream (`GET /v1/games/{id}/stream`), each
+/// carrying the [`RematchInfo`] as it is then: offered (also sent on opening a stream while
+/// an offer is open), an answer that left it open, declined, started (with `new_game_id`),
+/// expired.
+pub const REMATCH_EVENTS: &[&str] = &[
+    "rematch_offered",
+    "rematch_answered",
+    "rematch_declined",
+    "rematch_started",
+    "rematch_expired",
+];
 
 /// `POST /v1/players/me/vacation`: pause every daily game for `days` whole days from now.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]

@@ -573,6 +573,8 @@ mod tests {
                 })
                 .collect(),
             new_game_id: (status == RematchStatus::Accepted).then(|| "new".into()),
+            expires_at: 0,
+            expired: false,
         }
     }
 

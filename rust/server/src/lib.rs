@@ -68,6 +68,8 @@ pub struct AppState {
     pub rooms: RoomLimits,
     /// Days of vacation from daily games a player may take a calendar year.
     pub vacation_days_per_year: u32,
+    /// How long a rematch offer waits instead of its mode's time (tests), in milliseconds.
+    pub rematch_expiry_ms: Option<i64>,
     /// Turns true when the server is stopping: live streams end then.
     pub stopping: tokio::sync::watch::Receiver<bool>,
 }
@@ -128,6 +130,8 @@ pub struct Config {
     pub rooms: RoomLimits,
     /// Days of vacation from daily games a player may take a calendar year.
     pub vacation_days_per_year: u32,
+    /// How long a rematch offer waits instead of its mode's time (tests), in milliseconds.
+    pub rematch_expiry_ms: Option<i64>,
     pub connections: conn::ConnLimits,
     pub senders: notify::Senders,
     /// Room lookups by code a device may make per minute.
@@ -174,6 +178,7 @@ pub async fn run(config: Config) -> Result<(), Box<dyn std::error::Error>> {
         seek_ttl_ms: config.seek_ttl_ms,
         rooms: config.rooms,
         vacation_days_per_year: config.vacation_days_per_year,
+        rematch_expiry_ms: config.rematch_expiry_ms,
         stopping: stopping.clone(),
     };
     tokio::spawn(games::sweeper::sweeper(state.clone()));

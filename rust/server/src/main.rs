@@ -34,6 +34,10 @@ struct Args {
     /// Days of vacation from daily games a player may take a calendar year.
     #[arg(long, default_value_t = slovo_server::players::vacation::DEFAULT_DAYS_PER_YEAR)]
     vacation_days_per_year: u32,
+    /// How long a rematch offer waits for answers, in seconds, instead of 24 hours after a
+    /// daily game and 10 minutes after a quick one (for tests and demos).
+    #[arg(long)]
+    rematch_expiry_seconds: Option<u32>,
     /// How long a matchmaking seek waits for partners, in seconds.
     #[arg(long, default_value_t = 120)]
     seek_ttl_seconds: u32,
@@ -195,6 +199,7 @@ async fn main() -> ExitCode {
         daily_move_ms: i64::from(args.daily_move_seconds) * 1000,
         seek_ttl_ms: i64::from(args.seek_ttl_seconds) * 1000,
         vacation_days_per_year: args.vacation_days_per_year,
+        rematch_expiry_ms: args.rematch_expiry_seconds.map(|s| i64::from(s) * 1000),
         connections: slovo_server::conn::ConnLimits {
             max_connections: args.max_connections,
             idle: std::time::Duration::from_secs(args.idle_timeout_seconds.into()),

@@ -38,6 +38,20 @@ async fn notification_kinds(url: &str, player: &str) -> Vec<String> {
     }
 }
 
+/// The kinds of notification written for `player` about `game`, oldest first.
+async fn notifications_in(url: &str, player: &str, game: &str) -> Vec<String> {
+    let sql = "SELECT kind FROM notifications WHERE device_id = $1 AND game_id = $2 ORDER BY id";
+    if url.starts_with("postgres") {
+        let pool = sqlx::PgPool::connect(url).await.unwrap();
+        let q = sqlx::query_scalar(sql).bind(player).bind(game);
+        q.fetch_all(&pool).await.unwrap()
+    } else {
+        let pool = sqlx::SqlitePool::connect(url).await.unwrap();
+        let q = sqlx::query_scalar(sql).bind(player).bind(game);
+        q.fetch_all(&pool).await.unwrap()
+    }
+}
+
 /// `creator` opens an English room for two (`mode`, `minutes`) and `joiner` fills it.
 async fn game_of(
     creator: &mut Client,
@@ -447,4 +461,194 @@ async fn vacation_over_new_year_sqlite() {
 #[tokio::test]
 async fn vacation_over_new_year_postgres() {
     vacation_over_new_year(Backend::Postgres).await;
+}
+
+/// `blocker` blocks the player in the other seat of the two-player `game`.
+async fn block_in(blocker: &mut Client, game: &str) {
+    let s = state(blocker, game).await;
+    let target = json!({ "game_id": game, "seat": 1 - s.seat });
+    let (status, body) = blocker.post("/v1/blocks", &target).await;
+    assert_eq!(status, StatusCode::CREATED, "{body}");
+}
+
+/// A player who blocked another is never drawn into a rematch with them, and the blocked
+/// player is not told: the blocker sees no offer and gets no push, their answer stops
+/// counting, and the offer stays open, their seat pending, until it expires like one ignored.
+async fn rematch_blocked(backend: Backend) {
+    let Some(db) = TestDb::new(backend, "rematch_blocked").await else {
+        return;
+    };
+    let server = Server::start_with(&db.url, &["--rematch-expiry-seconds", "3"]);
+    let (mut ann, mut bob) = ann_and_bob(&server).await;
+    let mut cat = Client::new(&server.base);
+    cat.register("Cat").await;
+    let ann_id = ann.ok::<Value>(Method::GET, "/v1/devices/me", None).await["player_id"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    let with_bob = game_of(&mut ann, &mut bob, "quick", None).await;
+    let with_cat = game_of(&mut ann, &mut cat, "quick", None).await;
+    resign(&mut bob, &with_bob).await;
+    resign(&mut cat, &with_cat).await;
+    // Ann blocks Bob; Bob offers a rematch as to anyone.
+    block_in(&mut ann, &with_bob).await;
+    let offer = format!("/v1/games/{with_bob}/rematch");
+    let (status, value) = bob.post(&offer, &json!(null)).await;
+    assert_eq!(status, StatusCode::CREATED, "{value}");
+    let offered: RematchInfo = serde_json::from_value(value).unwrap();
+    assert_eq!(offered.status, RematchStatus::Open);
+    let expires = offered.expires_at - offered.offered_at;
+    assert_eq!(expires, 3000, "--rematch-expiry-seconds");
+    for (method, path) in [
+        (Method::GET, offer.clone()),
+        (Method::POST, format!("{offer}/accept")),
+        (Method::POST, format!("{offer}/decline")),
+    ] {
+        assert_eq!(
+            refused(&mut ann, method, &path, None).await,
+            (StatusCode::NOT_FOUND, "no_rematch".into()),
+            "the blocker sees no offer"
+        );
+    }
+    let events: Value = ann
+        .ok(Method::GET, &format!("/v1/games/{with_bob}/events"), None)
+        .await;
+    assert!(events.get("rematch").is_none(), "{events}");
+    // Ann's own offer to a player she blocked is refused in her words.
+    let other = format!("/v1/games/{with_cat}/rematch");
+    // Cat offers Ann a rematch, then Ann blocks Cat too: her acceptance stops counting.
+    let _: RematchInfo = cat.ok(Method::POST, &other, None).await;
+    block_in(&mut ann, &with_cat).await;
+    assert_eq!(
+        refused(&mut ann, Method::POST, &other, None).await,
+        (StatusCode::CONFLICT, "blocked".into())
+    );
+    // Bob sees what an ignored offer looks like.
+    let seen: RematchInfo = bob.ok(Method::GET, &offer, None).await;
+    assert_eq!(seen.status, RematchStatus::Open);
+    let ann_seat = seen.seats.iter().find(|s| s.display_name == "Ann").unwrap();
+    assert_eq!(ann_seat.answer, RematchAnswer::Pending);
+    assert_eq!(
+        refused(&mut bob, Method::POST, &format!("{offer}/accept"), None).await,
+        (StatusCode::CONFLICT, "rematch_answered".into())
+    );
+    // Expired like any offer left unanswered; nothing was pushed to Ann, no game started.
+    tokio::time::sleep(Duration::from_millis(3300)).await;
+    let closed: RematchInfo = bob.ok(Method::GET, &offer, None).await;
+    assert_eq!(
+        (closed.status, closed.expired),
+        (RematchStatus::Declined, true)
+    );
+    assert_eq!(closed.new_game_id, None);
+    // (Cat's offer, made before Ann blocked her, was written for Ann: sent it is not.)
+    let kinds = notifications_in(&db.url, &ann_id, &with_bob).await;
+    assert!(
+        !kinds.is_empty() && !kinds.iter().any(|k| k == "rematch_offered"),
+        "{kinds:?}"
+    );
+    let games: GameList = bob.ok(Method::GET, "/v1/games", None).await;
+    assert_eq!(games.games.len(), 1, "no rematch started");
+    server.stop();
+}
+
+#[tokio::test]
+async fn rematch_never_reaches_a_blocker_sqlite() {
+    rematch_blocked(Backend::Sqlite).await;
+}
+
+#[tokio::test]
+async fn rematch_never_reaches_a_blocker_postgres() {
+    rematch_blocked(Backend::Postgres).await;
+}
+
+/// Read the server-sent events of `stream` until one named `name` comes (within `secs`):
+/// its data.
+async fn next_event(stream: &mut reqwest::Response, seen: &mut String, name: &str) -> Value {
+    let needle = format!("event: {name}\n");
+    let deadline = tokio::time::Instant::now() + Duration::from_secs(8);
+    loop {
+        if let Some(at) = seen.find(&needle) {
+            let rest = &seen[at + needle.len()..];
+            if let Some(end) = rest.find("\n\n") {
+                let data: String = rest[..end]
+                    .lines()
+                    .filter_map(|l| l.strip_prefix("data: "))
+                    .collect();
+                let value = serde_json::from_str(&data).unwrap();
+                *seen = rest[end..].to_string();
+                return value;
+            }
+        }
+        let chunk = tokio::time::timeout_at(deadline, stream.chunk())
+            .await
+            .unwrap_or_else(|_| panic!("no {name} event in {seen:?}"))
+            .unwrap()
+            .expect("the stream ended");
+        seen.push_str(&String::from_utf8_lossy(&chunk));
+    }
+}
+
+/// A rematch on the game's stream and events page: offered, answered and started with the
+/// new game's id, to the players of that game; one left unanswered expires.
+async fn rematch_events(backend: Backend) {
+    let Some(db) = TestDb::new(backend, "rematch_events").await else {
+        return;
+    };
+    let server = Server::start_with(&db.url, &["--rematch-expiry-seconds", "3"]);
+    let (mut ann, mut bob) = ann_and_bob(&server).await;
+    let game = game_of(&mut ann, &mut bob, "quick", None).await;
+    let ignored = game_of(&mut ann, &mut bob, "quick", None).await;
+    resign(&mut ann, &game).await;
+    resign(&mut ann, &ignored).await;
+    let mut stream = bob
+        .send(Method::GET, &format!("/v1/games/{game}/stream"))
+        .await;
+    assert!(stream.status().is_success());
+    let mut seen = String::new();
+    let offer = format!("/v1/games/{game}/rematch");
+    let _: RematchInfo = ann.ok(Method::POST, &offer, None).await;
+    let offered = next_event(&mut stream, &mut seen, "rematch_offered").await;
+    assert_eq!(offered["status"], "open");
+    assert_eq!(offered["game_id"], game.as_str());
+    let page: Value = bob
+        .ok(Method::GET, &format!("/v1/games/{game}/events"), None)
+        .await;
+    assert_eq!(page["rematch"], offered, "the events page has it too");
+    let accepted: RematchInfo = bob.ok(Method::POST, &format!("{offer}/accept"), None).await;
+    let started = next_event(&mut stream, &mut seen, "rematch_started").await;
+    let new_game = accepted.new_game_id.expect("started");
+    assert_eq!(started["new_game_id"], new_game.as_str());
+    drop(stream);
+    // Unanswered: expired after its time, on the stream, the page and the offer alike.
+    let mut stream = ann
+        .send(Method::GET, &format!("/v1/games/{ignored}/stream"))
+        .await;
+    let offer = format!("/v1/games/{ignored}/rematch");
+    let _: RematchInfo = bob.ok(Method::POST, &offer, None).await;
+    let first = next_event(&mut stream, &mut seen, "rematch_offered").await;
+    assert_eq!(first["expired"], false);
+    let expired = next_event(&mut stream, &mut seen, "rematch_expired").await;
+    assert_eq!(
+        (&expired["status"], &expired["expired"]),
+        (&json!("declined"), &json!(true))
+    );
+    let shown: RematchInfo = ann.ok(Method::GET, &offer, None).await;
+    assert!(shown.expired && slovo_server::now_ms() >= shown.expires_at);
+    assert_eq!(
+        refused(&mut ann, Method::POST, &format!("{offer}/accept"), None).await,
+        (StatusCode::CONFLICT, "rematch_closed".into())
+    );
+    let games: GameList = ann.ok(Method::GET, "/v1/games", None).await;
+    assert_eq!(games.games.len(), 3, "the two games and the one rematch");
+    server.stop();
+}
+
+#[tokio::test]
+async fn rematch_events_and_expiry_sqlite() {
+    rematch_events(Backend::Sqlite).await;
+}
+
+#[tokio::test]
+async fn rematch_events_and_expiry_postgres() {
+    rematch_events(Backend::Postgres).await;
 }

@@ -4,11 +4,27 @@
 //! accept starts a new game with the same players and terms (language, the old game's rules
 //! and preset, mode, clock) and the seat order rotated by one: the old seat 1 sits in seat 0.
 //! One offer per game.
+//!
+//! An offer nobody closed expires: 24 hours after a daily game (its players answer at a
+//! daily game's pace), 10 minutes after a quick one (its players were at their screens a
+//! moment ago); `--rematch-expiry-seconds` overrides both. It then reads as `declined` with
+//! `expired` (clients that know no more see a closed offer), and answers are refused as to
+//! any closed offer.
+//!
+//! Blocks: a player who blocked another player of the game is never drawn into a rematch with
+//! them, and the blocked player is never told. The blocker gets no push and sees no offer
+//! (`no_rematch`; offering one themselves gets `blocked`, as adding a blocked friend does);
+//! their answers no longer count, so the offer cannot start a game and, to the others, stays
+//! open with the blocker's seat pending until it expires: what an offer ignored looks like.
+//!
+//! The players follow an offer on the game's stream (`rematch_…` events, [`RematchFeed`]) and
+//! in its events page (`rematch`).
 
 use axum::Json;
 use axum::extract::rejection::PathRejection;
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
+use axum::response::sse::Event as SseEvent;
 use serde_json::{Value, json};
 
 use super::rematch_storage::{Answer, RematchRow};
@@ -24,10 +40,49 @@ use crate::social::my_seat;
 use crate::storage::StorageError;
 use crate::{AppState, games, notify, now_ms, random_id, random_string};
 
-fn info(game_id: &str, row: RematchRow, seats: &[Seat]) -> Result<RematchInfo, ApiError> {
-    let status = RematchStatus::from_name(&row.status)
+/// How long an offer after a daily game waits for answers, and after a quick one.
+const DAILY_EXPIRY_MS: i64 = 24 * 3_600_000;
+const QUICK_EXPIRY_MS: i64 = 10 * 60_000;
+
+/// How long an offer after `room` waits for answers.
+fn expiry_ms(state: &AppState, room: &Room) -> i64 {
+    state
+        .rematch_expiry_ms
+        .unwrap_or(if room.mode == crate::api::Mode::Quick.name() {
+            QUICK_EXPIRY_MS
+        } else {
+            DAILY_EXPIRY_MS
+        })
+}
+
+/// The seats whose players blocked another player of the game.
+async fn blockers(state: &AppState, seats: &[Seat]) -> Result<Vec<i64>, ApiError> {
+    let players: Vec<String> = seats.iter().map(|s| s.device_id.clone()).collect();
+    let blocks = state.storage.blocks_among(&players).await?;
+    Ok(seats
+        .iter()
+        .filter(|s| blocks.iter().any(|(blocker, _)| *blocker == s.device_id))
+        .map(|s| s.seat)
+        .collect())
+}
+
+/// The offer as the game's players see it at `now`, `blockers`' answers not counted.
+fn info(
+    game_id: &str,
+    row: RematchRow,
+    seats: &[Seat],
+    blockers: &[i64],
+    expires_at: i64,
+    now: i64,
+) -> Result<RematchInfo, ApiError> {
+    let mut status = RematchStatus::from_name(&row.status)
         .ok_or_else(|| ApiError::internal(format!("rematch status {:?}", row.status)))?;
+    let expired = status == RematchStatus::Open && now >= expires_at;
+    if expired {
+        status = RematchStatus::Declined;
+    }
     let answer_of = |seat: i64| match row.answers.iter().find(|(s, _)| *s == seat) {
+        _ if blockers.contains(&seat) => RematchAnswer::Pending,
         Some((_, a)) if a == "accepted" => RematchAnswer::Accepted,
         Some(_) => RematchAnswer::Declined,
         None => RematchAnswer::Pending,
@@ -46,6 +101,8 @@ fn info(game_id: &str, row: RematchRow, seats: &[Seat]) -> Result<RematchInfo, A
             })
             .collect(),
         new_game_id: row.new_game_id,
+        expires_at,
+        expired,
     })
 }
 
@@ -76,14 +133,116 @@ async fn finished_game(
     Ok((room, seats, seat))
 }
 
-/// The offer after `room`, as its players see it.
-async fn current(state: &AppState, room: &Room, seats: &[Seat]) -> Result<RematchInfo, ApiError> {
-    let row = state
-        .storage
-        .rematch(&room.id)
+/// The offer after `room` as the player in `seat` may see it: none to a blocker.
+pub(crate) async fn visible(
+    state: &AppState,
+    room: &Room,
+    seats: &[Seat],
+    seat: u8,
+) -> Result<Option<RematchInfo>, ApiError> {
+    let Some(row) = state.storage.rematch(&room.id).await? else {
+        return Ok(None);
+    };
+    let blockers = blockers(state, seats).await?;
+    if blockers.contains(&i64::from(seat)) {
+        return Ok(None);
+    }
+    let expires_at = row.offered_at + expiry_ms(state, room);
+    Ok(Some(info(
+        &room.id,
+        row,
+        seats,
+        &blockers,
+        expires_at,
+        now_ms(),
+    )?))
+}
+
+/// The offer after `room`, as the player in `seat` sees it.
+async fn current(
+    state: &AppState,
+    room: &Room,
+    seats: &[Seat],
+    seat: u8,
+) -> Result<RematchInfo, ApiError> {
+    visible(state, room, seats, seat)
         .await?
-        .ok_or_else(no_rematch)?;
-    info(&room.id, row, seats)
+        .ok_or_else(no_rematch)
+}
+
+/// Whether the rematch offer after game `game_id` still waits for `player`'s answer: open,
+/// not expired, and `player` blocked nobody in the game (the push's last look).
+pub(crate) async fn waits_for(
+    state: &AppState,
+    game_id: &str,
+    player: &str,
+) -> Result<bool, ApiError> {
+    let Some(room) = state.storage.room_by_id(game_id).await? else {
+        return Ok(false);
+    };
+    let seats = state.storage.seats(game_id).await?;
+    let Some(seat) = games::seat_of(&seats, player) else {
+        return Ok(false);
+    };
+    Ok(visible(state, &room, &seats, seat)
+        .await?
+        .is_some_and(|r| r.status == RematchStatus::Open))
+}
+
+/// The name of the stream event telling `info`.
+fn event_name(info: &RematchInfo, first: bool) -> &'static str {
+    match info.status {
+        RematchStatus::Open if first => "rematch_offered",
+        RematchStatus::Open => "rematch_answered",
+        RematchStatus::Accepted => "rematch_started",
+        RematchStatus::Declined if info.expired => "rematch_expired",
+        RematchStatus::Declined => "rematch_declined",
+    }
+}
+
+/// What a game's live stream sends of its rematch: the offer as its player may see it, each
+/// time it changes (looked at the stream's every poll), as a `rematch_…` event.
+pub(crate) struct RematchFeed {
+    room: Room,
+    seats: Vec<Seat>,
+    seat: u8,
+    sent: Option<RematchInfo>,
+}
+
+impl RematchFeed {
+    pub(crate) fn new(room: Room, seats: Vec<Seat>, seat: u8) -> RematchFeed {
+        RematchFeed {
+            room,
+            seats,
+            seat,
+            sent: None,
+        }
+    }
+
+    /// Send the offer if it changed; false once the client is gone.
+    pub(crate) async fn deliver(
+        &mut self,
+        state: &AppState,
+        tx: &tokio::sync::mpsc::Sender<SseEvent>,
+    ) -> bool {
+        let now = match visible(state, &self.room, &self.seats, self.seat).await {
+            Ok(Some(now)) => now,
+            Ok(None) => return true,
+            Err(e) => {
+                tracing::warn!(game = %self.room.id, error = %e.message, "stream: rematch");
+                return true;
+            }
+        };
+        if self.sent.as_ref() == Some(&now) {
+            return true;
+        }
+        let event = SseEvent::default()
+            .event(event_name(&now, self.sent.is_none()))
+            .json_data(&now)
+            .unwrap_or_else(|_| SseEvent::default().event("error"));
+        self.sent = Some(now);
+        tx.send(event).await.is_ok()
+    }
 }
 
 pub(crate) async fn get_rematch(
@@ -92,8 +251,8 @@ pub(crate) async fn get_rematch(
     id: Result<Path<String>, PathRejection>,
 ) -> Result<Json<RematchInfo>, ApiError> {
     let Path(id) = id?;
-    let (room, seats, _) = finished_game(&state, &me, &id).await?;
-    Ok(Json(current(&state, &room, &seats).await?))
+    let (room, seats, seat) = finished_game(&state, &me, &id).await?;
+    Ok(Json(current(&state, &room, &seats, seat).await?))
 }
 
 pub(crate) async fn offer_rematch(
@@ -103,11 +262,19 @@ pub(crate) async fn offer_rematch(
 ) -> Result<(StatusCode, Json<RematchInfo>), ApiError> {
     let Path(id) = id?;
     let (room, seats, seat) = finished_game(&state, &me, &id).await?;
+    let blockers = blockers(&state, &seats).await?;
+    if blockers.contains(&i64::from(seat)) {
+        return Err(ApiError::conflict(
+            "blocked",
+            "you blocked a player of this game: unblock them first",
+        ));
+    }
     let now = now_ms();
-    // The others hear of it; the push names the game and carries nothing of its play.
+    // The others hear of it (not those who blocked someone in it); the push names the game
+    // and carries nothing of its play.
     let notes: Vec<NewNotification> = seats
         .iter()
-        .filter(|s| s.seat != i64::from(seat))
+        .filter(|s| s.seat != i64::from(seat) && !blockers.contains(&s.seat))
         .map(|s| NewNotification {
             device_id: s.device_id.clone(),
             kind: NotificationKind::RematchOffered,
@@ -132,7 +299,7 @@ pub(crate) async fn offer_rematch(
     tracing::info!(game = %room.id, seat, "rematch offered");
     Ok((
         StatusCode::CREATED,
-        Json(current(&state, &room, &seats).await?),
+        Json(current(&state, &room, &seats, seat).await?),
     ))
 }
 
@@ -191,19 +358,23 @@ async fn answer(
     // row lock orders them.
     let lock = state.locks.for_game(&format!("\0rematch of {}", room.id));
     let _guard = lock.lock().await;
+    // A blocker sees no offer: none to answer.
+    let shown = current(state, &room, &seats, seat).await?;
+    if shown.status != RematchStatus::Open {
+        return Err(closed());
+    }
     let row = state
         .storage
         .rematch(&room.id)
         .await?
         .ok_or_else(no_rematch)?;
-    if row.status != RematchStatus::Open.name() {
-        return Err(closed());
-    }
     if row.answers.iter().any(|(s, _)| *s == i64::from(seat)) {
         return Err(answered());
     }
     let now = now_ms();
-    let new_game = if accept {
+    // While someone in the game blocks another, no accept starts it.
+    let blocked = !blockers(state, &seats).await?.is_empty();
+    let new_game = if accept && !blocked {
         Some(new_game(state, &room, &seats, now)?)
     } else {
         None
@@ -213,6 +384,7 @@ async fn answer(
         seat: i64::from(seat),
         accept,
         now,
+        expires_at: row.offered_at + expiry_ms(state, &room),
         new_game,
     };
     match state.storage.answer_rematch(&a, room.seats).await {
@@ -225,7 +397,7 @@ async fn answer(
         Err(StorageError::Duplicate) => return Err(answered()),
         Err(e) => return Err(e.into()),
     }
-    current(state, &room, &seats).await
+    current(state, &room, &seats, seat).await
 }
 
 fn closed() -> ApiError {
@@ -269,12 +441,18 @@ pub fn describe(doc: &mut Value) {
         "required": ["game_id", "status", "offered_by", "offered_at", "seats", "new_game_id"],
         "properties": {
             "game_id": { "type": "string", "description": "The finished game." },
-            "status": { "type": "string", "enum": ["open", "accepted", "declined"] },
+            "status": { "type": "string", "enum": ["open", "accepted", "declined"],
+                "description": "`declined` also for an offer that expired (`expired`)." },
             "offered_by": { "type": "integer", "description": "The offering player's seat." },
             "offered_at": int,
             "seats": { "type": "array", "items": { "$ref": "#/components/schemas/RematchSeat" } },
             "new_game_id": { "type": ["string", "null"],
-                "description": "Once all accepted: the new game (same players and terms, seats rotated by one)." } } });
+                "description": "Once all accepted: the new game (same players and terms, seats rotated by one)." },
+            "expires_at": { "type": "integer", "format": "int64",
+                "description": "When the offer closes unanswered: 24 h after a daily game's, 10 min after a quick game's." },
+            "expired": { "type": "boolean", "description": "Closed unanswered at `expires_at`." } } });
+    schemas["EventsPage"]["properties"]["rematch"] = json!({ "$ref": "#/components/schemas/RematchInfo",
+        "description": "Once the game is over: the rematch offered after it, if any." });
     let id = path_param("id", "The finished game's id.");
     let seat_errors = |mut r: Value, conflicts: &str| {
         r["403"] = error("`not_your_game`: no seat in this game");
@@ -290,14 +468,18 @@ pub fn describe(doc: &mut Value) {
                      "`game_not_started` or `game_not_finished`") },
         "post": { "summary": "Offer a rematch of this finished game (counts as your acceptance); the others get a push",
                   "security": secured, "parameters": [id],
+                  "description": "A player who blocked another player of the game gets `blocked`. \
+                      Its players follow the offer on the game's stream: `rematch_offered`, \
+                      `rematch_answered`, `rematch_declined`, `rematch_started`, `rematch_expired` \
+                      events, each carrying the RematchInfo.",
                   "responses": seat_errors(json!({ "201": ok("The offer", "RematchInfo") }),
-                      "`game_not_started`, `game_not_finished`, or `rematch_exists`: one offer per game") },
+                      "`game_not_started`, `game_not_finished`, `blocked`, or `rematch_exists`: one offer per game") },
     });
     paths["/v1/games/{id}/rematch/accept"] = json!({ "post": {
         "summary": "Accept the rematch: the last acceptance starts the new game",
         "security": secured, "parameters": [id],
         "responses": seat_errors(json!({ "200": ok("The offer, with `new_game_id` once all accepted", "RematchInfo") }),
-            "`rematch_closed` (declined or started) or `rematch_answered`") } });
+            "`rematch_closed` (declined, expired or started) or `rematch_answered`") } });
     paths["/v1/games/{id}/rematch/decline"] = json!({ "post": {
         "summary": "Decline the rematch: the offer closes",
         "security": secured, "parameters": [id],

@@ -25,6 +25,8 @@ pub struct Answer<'a> {
     pub seat: i64,
     pub accept: bool,
     pub now: i64,
+    /// When the offer expires unanswered: from then it is closed.
+    pub expires_at: i64,
     /// With an accept: the new game (full, started) and its players by new seat, started
     /// only if every seat has accepted by then, with what to tell its players.
     pub new_game: Option<(Room, Vec<String>, Vec<NewNotification>)>,
@@ -117,7 +119,7 @@ impl Storage {
                 .bind(a.game_id)
                 .fetch_optional(&mut *tx)
                 .await?;
-            if status.as_deref() != Some("open") {
+            if status.as_deref() != Some("open") || a.now >= a.expires_at {
                 return Err(StorageError::Conflict);
             }
             sqlx::query(
@@ -166,11 +168,27 @@ impl Storage {
         })
     }
 
-    /// Whether the rematch offered after `game_id` still waits for answers.
-    pub async fn rematch_open(&self, game_id: &str) -> Result<bool, StorageError> {
-        Ok(self
-            .rematch(game_id)
-            .await?
-            .is_some_and(|r| r.status == "open"))
+    /// The blocks between `players`: (blocker, blocked).
+    pub async fn blocks_among(
+        &self,
+        players: &[String],
+    ) -> Result<Vec<(String, String)>, StorageError> {
+        let mut out = Vec::new();
+        for blocker in players {
+            let sql = "SELECT blocked_id FROM blocks WHERE blocker_id = $1";
+            let blocked: Vec<String> = with_pool!(self, |pool| {
+                sqlx::query_scalar(sql)
+                    .bind(blocker)
+                    .fetch_all(pool)
+                    .await?
+            });
+            out.extend(
+                blocked
+                    .into_iter()
+                    .filter(|b| players.contains(b))
+                    .map(|b| (blocker.clone(), b)),
+            );
+        }
+        Ok(out)
     }
 }

@@ -133,11 +133,17 @@ pub(crate) async fn game_events(
     let g = load_game(&state, &id, &device).await?;
     let events = events_since(&state, &g, query.since).await?;
     let chat = social::chat::for_events(&state, &g.room.id, &device.id, &g.seats, query.chat_since);
+    let chat = chat.await?;
+    let rematch = match g.room.finished_at {
+        Some(_) => games::rematch::visible(&state, &g.room, &g.seats, g.seat).await?,
+        None => None,
+    };
     Ok(Json(EventsPage {
         game_id: g.room.id.clone(),
         version: g.rebuilt.version(),
         events,
-        chat: chat.await?,
+        chat,
+        rematch,
     }))
 }
 

@@ -1,9 +1,11 @@
-//! `GET /v1/games/{id}/stream`: server-sent events for live play.
+//! `GET /v1/games/{id}/stream`: server-sent events for live play: `version` updates, `chat`
+//! messages and, once the game is over, `rematch_…` events ([`super::rematch::RematchFeed`]).
 
 use axum::extract::rejection::{PathRejection, QueryRejection};
 use axum::extract::{Path, Query, State};
 use axum::response::sse::{Event as SseEvent, KeepAlive, Sse};
 
+use super::rematch::RematchFeed;
 use super::routes::{Loaded, events_since, load_game, load_seat};
 use crate::api::{EventsQuery, StreamUpdate};
 use crate::devices::routes::Auth;
@@ -61,8 +63,10 @@ pub(crate) async fn game_stream(
         query.chat_since,
     );
     let chat = chat.await?;
+    let rematch = RematchFeed::new(g.room.clone(), g.seats.clone(), g.seat);
     let follower = Follower {
         chat,
+        rematch,
         state: state.clone(),
         room: g.room,
         seats: g.seats,
@@ -101,6 +105,8 @@ struct Follower {
     watch_id: String,
     /// The game's chat, sent as `chat` events.
     chat: ChatFeed,
+    /// The rematch offered after it, sent as `rematch_…` events.
+    rematch: RematchFeed,
 }
 
 impl Follower {
@@ -120,7 +126,9 @@ impl Follower {
         let mut poll = tokio::time::interval(STREAM_POLL);
         poll.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
         let mut polls = 0u32;
-        if !self.chat.deliver(&self.state, &tx).await {
+        if !self.chat.deliver(&self.state, &tx).await
+            || !self.rematch.deliver(&self.state, &tx).await
+        {
             return;
         }
         loop {
@@ -130,7 +138,9 @@ impl Follower {
                 v = versions.recv() => v,
                 _ = poll.tick() => {
                     polls += 1;
-                    if !self.chat.deliver(&self.state, &tx).await {
+                    if !self.chat.deliver(&self.state, &tx).await
+                        || !self.rematch.deliver(&self.state, &tx).await
+                    {
                         return;
                     }
                     self.poll(polls).await

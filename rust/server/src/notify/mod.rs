@@ -404,7 +404,9 @@ async fn deliver(
     let invite_taken = n.kind == NotificationKind::FriendInvite && room.config.is_some();
     // A rematch offer answered by all, or declined, is old news too.
     let rematch_closed = n.kind == NotificationKind::RematchOffered
-        && !state.storage.rematch_open(&n.game_id).await?;
+        && !crate::games::rematch::waits_for(state, &n.game_id, &n.device_id)
+            .await
+            .map_err(|e| crate::storage::StorageError::Corrupt(e.message))?;
     if invite_taken
         || rematch_closed
         || (about_turn && (room.version != n.version || room.finished_at.is_some()))
