@@ -48,7 +48,7 @@ people-ui-report = Докладвай
 people-ui-report-title = Докладвай { $name }
 people-ui-report-text = Повече подробности (по избор)
 
-## Реванши, отпуски и списъкът с блокирани (моделите на екраните на FFI).
+## Реванши, ваканции и списъкът с блокирани (моделите на екраните на FFI).
 people-rematch-none = Още веднъж? Предложете реванш: същите играчи, всеки преместен с едно място.
 people-rematch-offered = { $name } предлага реванш.
 people-rematch-by-me = Предложихте реванш. Чака се отговор от { $names }.
@@ -71,33 +71,33 @@ people-date = { $month ->
     [11] { $day } ноември
    *[12] { $day } декември
 }
-people-date-time = { $date }, { $time } ч.
-people-vacation-on = В отпуск до { $date }.
+people-date-time = { $date }, { $time }
+people-vacation-on = Във ваканция до { $date }.
 people-vacation-left = { $left ->
-    [one] Остава { $left } от { $allowed } дни отпуск за { $year } г.
-   *[other] Остават { $left } от { $allowed } дни отпуск за { $year } г.
+    [one] Остава { $left } от { $allowed } дни ваканция за { $year } г.
+   *[other] Остават { $left } от { $allowed } дни ваканция за { $year } г.
 }
-people-vacation-help = Докато сте в отпуск, дневните ви игри ви чакат: сроковете им спират, а съперниците виждат докога ви няма. Бързите игри не чакат. Започнатият ден се брои цял.
-people-vacation-seat = { $name } е в отпуск до { $date }.
-people-vacation-seat-me = В отпуск сте до { $date }.
+people-vacation-help = Докато сте във ваканция, дневните ви игри ви чакат: сроковете им спират, а съперниците виждат докога ви няма. Бързите игри не чакат. Започнатият ден се брои цял.
+people-vacation-seat = { $name } е във ваканция до { $date }.
+people-vacation-seat-me = Във ваканция сте до { $date }.
 people-blocked-on = блокиран(а) на { $date }
 people-blocks-none = Не сте блокирали никого.
 people-blocks-help = Само вие виждате този списък. Чатът на блокиран играч не стига до вас, никога не ви събират в игра и поканите му за приятелство отпадат. Той не научава за това.
 people-unblocked = { $name } вече не е блокиран(а).
 people-unblocked-someone = Играчът вече не е блокиран.
-people-bad-vacation-days = Отпускът е поне един ден, не { $days }.
+people-bad-vacation-days = Ваканцията е поне един ден, не { $days }.
 people-bad-player = Кажете кой играч да бъде отблокиран.
 
-## Реванши, отпуски и списъкът с блокирани (екраните на приложенията).
+## Реванши, ваканции и списъкът с блокирани (екраните на приложенията).
 people-ui-rematch = Реванш
 people-ui-open-game = Отвори новата игра
-people-ui-vacation = Отпуск
+people-ui-vacation = Ваканция
 people-ui-vacation-days = { $days ->
     [one] { $days } ден
    *[other] { $days } дни
 }
-people-ui-start-vacation = Започни отпуск
-people-ui-end-vacation = Прекрати отпуска
+people-ui-start-vacation = Започни ваканция
+people-ui-end-vacation = Прекрати ваканцията
 people-ui-fewer-days = По-малко дни
 people-ui-more-days = Повече дни
 people-ui-blocked = Блокирани играчи

@@ -25,8 +25,12 @@ import app.slovo.ui.people.ChatPresenter
 import app.slovo.ui.people.ChatSheetView
 import app.slovo.ui.people.FriendsPresenter
 import app.slovo.ui.people.FriendsView
+import app.slovo.ui.people.RematchPanel
+import app.slovo.ui.people.RematchPresenter
 import app.slovo.ui.people.StatisticsPresenter
 import app.slovo.ui.people.StatisticsView
+import app.slovo.ui.people.VacationPresenter
+import app.slovo.ui.people.VacationView
 import app.slovo.ui.settings.PreferencesStore
 import app.slovo.ui.settings.SettingsPresenter
 import app.slovo.ui.settings.SettingsView
@@ -51,6 +55,7 @@ sealed interface Route {
     data object Settings : Route
     data object Statistics : Route
     data object Friends : Route
+    data object Vacation : Route
 }
 
 /** A deep link's route: `slovo://join/CODE` (or `https://slovo.app/join/CODE`), `slovo://game/ID`. */
@@ -138,8 +143,24 @@ fun SlovoApp(core: SlovoCore, platform: Platform, link: String?) {
                 // An online game's chat: a sheet over the game, read while it is open.
                 val chat = remember(route) { if (route.online) ChatPresenter(core, route.id, scope) else null }
                 DisposableEffect(chat) { onDispose { chat?.close() } }
+                // An online game's rematch, followed from the end of the game; the new game replaces this one.
+                val rematch = remember(route) {
+                    val toNewGame = { id: String -> replace(Route.Game(id, online = true)) }
+                    if (route.online) RematchPresenter(core, route.id, scope, onGame = toNewGame) else null
+                }
+                val over = state.game?.finished == true
+                DisposableEffect(rematch, over) {
+                    val job = if (over) rematch?.start() else null
+                    onDispose { job?.cancel() }
+                }
+                val rematchState = rematch?.state?.collectAsState()?.value
                 Box {
-                    GameView(state.copy(labels = preferences.boardLabels), back, onChat = chat?.let { { it.onEvent(ChatEvent.Open) } })
+                    GameView(
+                        state.copy(labels = preferences.boardLabels),
+                        back,
+                        onChat = chat?.let { { it.onEvent(ChatEvent.Open) } },
+                        rematch = rematchState?.let { r -> { RematchPanel(r) } },
+                    )
                     chat?.let { ChatSheetView(it.state.collectAsState().value) }
                 }
             }
@@ -158,7 +179,13 @@ fun SlovoApp(core: SlovoCore, platform: Platform, link: String?) {
                 val presenter = remember(route) { SettingsPresenter(core, store, scope, systemDark) }
                 LaunchedEffect(presenter) { presenter.start() }
                 val state by presenter.state.collectAsState()
-                SettingsView(state, back, onStatistics = { open(Route.Statistics) }, onFriends = { open(Route.Friends) })
+                SettingsView(
+                    state,
+                    back,
+                    onStatistics = { open(Route.Statistics) },
+                    onFriends = { open(Route.Friends) },
+                    onVacation = { open(Route.Vacation) },
+                )
             }
             Route.Statistics -> {
                 val scope = rememberCoroutineScope()
@@ -173,6 +200,13 @@ fun SlovoApp(core: SlovoCore, platform: Platform, link: String?) {
                 LaunchedEffect(presenter) { presenter.start() }
                 val state by presenter.state.collectAsState()
                 FriendsView(state, back)
+            }
+            Route.Vacation -> {
+                val scope = rememberCoroutineScope()
+                val presenter = remember(route) { VacationPresenter(core, scope) }
+                LaunchedEffect(presenter) { presenter.start() }
+                val state by presenter.state.collectAsState()
+                VacationView(state, back)
             }
         }
     }

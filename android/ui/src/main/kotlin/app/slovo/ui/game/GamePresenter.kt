@@ -8,6 +8,7 @@ import app.slovo.ui.core.Move
 import app.slovo.ui.core.Placement
 import app.slovo.ui.core.Sent
 import app.slovo.ui.core.SlovoCore
+import app.slovo.ui.people.awayIn
 import kotlinx.coroutines.CoroutineScope
 import kotlinx.coroutines.Job
 import kotlinx.coroutines.delay
@@ -50,10 +51,23 @@ class GamePresenter(
                     core.watch(gameId, { g -> scope.launch { show(g) } }, { live -> mutable.update { it.copy(live = live) } })
                 }.getOrNull()
         }
+        var tick = 0
         while (isActive && online) {
+            // Who is on vacation: now, then twice a minute (a vacation moves the deadlines
+            // without a new version of the game, so the stream does not tell).
+            if (tick++ % 30 == 0) refreshAway()
             mutable.update { it.copy(now = clock()) }
             delay(1_000)
         }
+    }
+
+    /** The players of the online game on vacation, read from the server with the game's deadline. */
+    private suspend fun refreshAway() {
+        if (mutable.value.game?.finished != false) return
+        val away = runCatching { core.awayIn(gameId) }.getOrNull() ?: return
+        val moved = away != mutable.value.away
+        mutable.update { it.copy(away = away) }
+        if (moved) reload()
     }
 
     /** Leaves the screen: stops following the game. */

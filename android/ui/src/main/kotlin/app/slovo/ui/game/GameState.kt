@@ -9,6 +9,7 @@ import app.slovo.ui.core.Game
 import app.slovo.ui.core.GameKind
 import app.slovo.ui.core.Placement
 import app.slovo.ui.core.Verdict
+import app.slovo.ui.people.Away
 
 /** What the player can do on the game screen. */
 sealed interface GameEvent {
@@ -89,6 +90,8 @@ data class GameState(
     val now: Long = 0,
     /** An online game's live stream is connected (or the game is local). */
     val live: Boolean = true,
+    /** Online games: the players on vacation now, each with its sentence (`Eva is on vacation until 12 Dec, 14:05.`). */
+    val away: List<Away> = emptyList(),
     val eventSink: (GameEvent) -> Unit = {},
 ) {
     val canAct: Boolean get() = game != null && game.myTurn && !game.finished && busy == null

@@ -14,6 +14,7 @@ import androidx.compose.foundation.layout.FlowRow
 import androidx.compose.foundation.layout.PaddingValues
 import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.Spacer
+import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.heightIn
 import androidx.compose.foundation.layout.offset
@@ -22,7 +23,9 @@ import androidx.compose.foundation.layout.size
 import androidx.compose.foundation.layout.width
 import androidx.compose.foundation.lazy.LazyColumn
 import androidx.compose.foundation.lazy.items
+import androidx.compose.foundation.rememberScrollState
 import androidx.compose.foundation.shape.RoundedCornerShape
+import androidx.compose.foundation.verticalScroll
 import androidx.compose.material3.Button
 import androidx.compose.material3.FilledTonalButton
 import androidx.compose.material3.MaterialTheme
@@ -69,13 +72,19 @@ import kotlin.math.roundToInt
 
 /** The game screen: stateless, [state] in, events out through its sink, leaving through [onBack]. */
 @Composable
-fun GameView(state: GameState, onBack: () -> Unit, onChat: (() -> Unit)? = null) {
+fun GameView(
+    state: GameState,
+    onBack: () -> Unit,
+    onChat: (() -> Unit)? = null,
+    /** Online games: the rematch, in the end panel. */
+    rematch: (@Composable () -> Unit)? = null,
+) {
     val send = state.eventSink
     val game = state.game
     val targets = remember { DropTargets() }
     var drag by remember { mutableStateOf<Pair<Int, Offset>?>(null) }
     Screen {
-        Column(Modifier.fillMaxWidth()) {
+        Column(Modifier.fillMaxSize()) {
             TopBar(title(game), onBack) {
                 TextButton(onClick = { send(GameEvent.ShowHistory) }, Modifier.testTag("action-history").heightIn(min = 48.dp)) {
                     Text(Strings.HISTORY)
@@ -99,7 +108,8 @@ fun GameView(state: GameState, onBack: () -> Unit, onChat: (() -> Unit)? = null)
                 dropTargets = targets,
             )
             if (game.finished) {
-                EndPanel(game, onBack)
+                // Scrolls when the rematch and a long translation make it taller than the room left.
+                EndPanel(game, onBack, rematch, Modifier.weight(1f, fill = false))
             } else {
                 PreviewLine(state)
                 RackWithDrag(state, targets, onDrag = { drag = it })
@@ -191,6 +201,18 @@ private fun StatusLines(state: GameState) {
             maxLines = 1,
             overflow = TextOverflow.Ellipsis,
         )
+        // Who is away: their deadlines wait (said in words, with the date it ends).
+        state.away.forEach { a ->
+            Text(
+                a.text,
+                Modifier.testTag("away-${a.seat}"),
+                style = MaterialTheme.typography.bodySmall,
+                fontWeight = FontWeight.SemiBold,
+                color = MaterialTheme.colorScheme.tertiary,
+                maxLines = 2,
+                overflow = TextOverflow.Ellipsis,
+            )
+        }
         Row(verticalAlignment = Alignment.CenterVertically) {
             Text(
                 state.lastMove.orEmpty(),
@@ -343,7 +365,7 @@ private fun SmallAction(label: String, tag: String, enabled: Boolean, onClick: (
 
 /** The end of the game: who won, the ranking in rank order with final scores. */
 @Composable
-private fun EndPanel(game: Game, onBack: () -> Unit) {
+private fun EndPanel(game: Game, onBack: () -> Unit, rematch: (@Composable () -> Unit)?, modifier: Modifier = Modifier) {
     val me = game.ranks.getOrNull(game.me)
     val winners = game.ranks.indices.filter { game.ranks[it] == 1 }
     val headline = when {
@@ -352,7 +374,10 @@ private fun EndPanel(game: Game, onBack: () -> Unit) {
         winners.size == 1 -> Strings.winner(game.players[winners.first()].name)
         else -> Strings.YOU_LOST
     }
-    Column(Modifier.fillMaxWidth().padding(16.dp).testTag("end"), verticalArrangement = Arrangement.spacedBy(6.dp)) {
+    Column(
+        modifier.fillMaxWidth().verticalScroll(rememberScrollState()).padding(16.dp).testTag("end"),
+        verticalArrangement = Arrangement.spacedBy(6.dp),
+    ) {
         Text(
             headline,
             style = MaterialTheme.typography.headlineMedium,
@@ -392,6 +417,7 @@ private fun EndPanel(game: Game, onBack: () -> Unit) {
                 color = MaterialTheme.colorScheme.onSurfaceVariant,
             )
         }
+        rematch?.invoke()
         Button(onClick = onBack, modifier = Modifier.fillMaxWidth().heightIn(min = 48.dp).testTag("end-home")) {
             Text(Strings.REMATCH_HOME)
         }

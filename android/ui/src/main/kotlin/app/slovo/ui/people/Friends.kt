@@ -71,6 +71,7 @@ sealed interface FriendsEvent {
     data class Join(val inviteId: String) : FriendsEvent
     data class DeclineInvite(val inviteId: String) : FriendsEvent
     data object CloseSheet : FriendsEvent
+    data class Unblock(val blocked: Blocked) : FriendsEvent
     data object Dismiss : FriendsEvent
 }
 
@@ -86,6 +87,8 @@ data class FriendsState(
     val inviteLanguage: String = "english",
     /** The friend whose removal waits for a yes. */
     val removing: Friend? = null,
+    /** My block list (only I see it); shown while it has anyone. */
+    val blocks: Blocks? = null,
     val busy: Boolean = false,
     val message: String? = null,
     val eventSink: (FriendsEvent) -> Unit = {},
@@ -113,6 +116,8 @@ class FriendsPresenter(
                     mutable.update { it.copy(message = e.message) }
                 }
             }
+        // The block list is a part of the screen apart: its failure leaves the friends shown.
+        runCatching { core.blocks() }.onSuccess { b -> mutable.update { it.copy(blocks = b) } }
     }
 
     fun onEvent(event: FriendsEvent) {
@@ -141,6 +146,7 @@ class FriendsPresenter(
                 null
             }
             is FriendsEvent.DeclineInvite -> act { core.declineInvite(event.inviteId).let { null } }
+            is FriendsEvent.Unblock -> act { core.unblock(event.blocked.id) }
             FriendsEvent.CloseSheet -> mutable.update { it.copy(inviting = null, removing = null) }
             FriendsEvent.Dismiss -> mutable.update { it.copy(message = null) }
         }
@@ -231,6 +237,32 @@ private fun FriendsList(f: Friends, state: FriendsState) {
     Heading(PeopleStrings.FRIENDS)
     f.empty?.let { Help(it) }
     f.friends.forEach { FriendCard(it, state) }
+    state.blocks?.takeIf { it.blocked.isNotEmpty() }?.let { BlockList(it, state) }
+}
+
+/** The players I blocked, each with Unblock; only I see this list. */
+@Composable
+private fun BlockList(b: Blocks, state: FriendsState) {
+    val send = state.eventSink
+    Heading(PeopleStrings.BLOCKED)
+    Help(b.help)
+    b.blocked.forEach { p ->
+        Row(
+            Modifier.fillMaxWidth().testTag("blocked-${p.name}"),
+            verticalAlignment = Alignment.CenterVertically,
+            horizontalArrangement = Arrangement.spacedBy(8.dp),
+        ) {
+            Column(Modifier.weight(1f)) {
+                Text(p.name, style = MaterialTheme.typography.titleMedium, maxLines = 1, overflow = TextOverflow.Ellipsis)
+                Text(p.text, style = MaterialTheme.typography.bodyMedium, color = MaterialTheme.colorScheme.onSurfaceVariant)
+            }
+            OutlinedButton(
+                onClick = { send(FriendsEvent.Unblock(p)) },
+                enabled = !state.busy,
+                modifier = Modifier.heightIn(min = 48.dp).testTag("blocked-${p.name}-unblock"),
+            ) { Text(PeopleStrings.UNBLOCK) }
+        }
+    }
 }
 
 /** A request or invitation: its sentence, then yes and no. */

@@ -87,7 +87,13 @@ class SettingsPresenter(
 }
 
 @Composable
-fun SettingsView(state: SettingsState, onBack: () -> Unit, onStatistics: () -> Unit = {}, onFriends: () -> Unit = {}) {
+fun SettingsView(
+    state: SettingsState,
+    onBack: () -> Unit,
+    onStatistics: () -> Unit = {},
+    onFriends: () -> Unit = {},
+    onVacation: (() -> Unit)? = null,
+) {
     val send = state.eventSink
     val p = state.preferences
     FormScreen(Strings.SETTINGS, onBack, state.message) {
@@ -97,6 +103,12 @@ fun SettingsView(state: SettingsState, onBack: () -> Unit, onStatistics: () -> U
             }
             OutlinedButton(onClick = onFriends, modifier = Modifier.weight(1f).heightIn(min = 48.dp).testTag("settings-friends")) {
                 Text(PeopleStrings.FRIENDS)
+            }
+        }
+        // A vacation from the daily games: with the account, where a player looks for it.
+        onVacation?.let {
+            OutlinedButton(onClick = it, modifier = Modifier.fillMaxWidth().heightIn(min = 48.dp).testTag("settings-vacation")) {
+                Text(PeopleStrings.VACATION)
             }
         }
         Heading(Strings.PLAYER_NAME)
