@@ -1,10 +1,11 @@
 //! `slovo tycoon play --plain`, run as a script would: commands on stdin, text on stdout,
-//! the game in progress saved as `tycoon.json` in the data directory.
+//! the game kept by the app service in `slovo.db` in the data directory, resumed by id.
 
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::{Command, Output, Stdio};
 
+use slovo_app::App;
 use slovo_i18n::{Catalog, Message, UiLang};
 
 /// A fresh data directory for one test, removed when the test ends.
@@ -17,8 +18,9 @@ impl DataDir {
         DataDir(dir)
     }
 
-    fn save(&self) -> PathBuf {
-        self.0.join("tycoon.json")
+    /// The app over this data directory, as the phones and `slovo play` open it.
+    fn app(&self) -> App {
+        App::open(&self.0, &slovo_lexicon::default_dir()).expect("the app opens")
     }
 }
 
@@ -75,6 +77,32 @@ fn en(message: Message) -> String {
     Catalog::new(UiLang::En).render(&message)
 }
 
+/// The short game id of the header, `Tycoon (game 1a2b3c4d): …`.
+fn game_id(text: &str) -> String {
+    let head = text.lines().next().unwrap_or_default();
+    let id = head
+        .split_once(" (game ")
+        .and_then(|(_, rest)| rest.split_once("): "))
+        .unwrap_or_else(|| panic!("no game id in {head:?}"))
+        .0;
+    assert_eq!(id.len(), 8, "{head}");
+    assert!(id.chars().all(|c| c.is_ascii_hexdigit()), "{head}");
+    id.to_string()
+}
+
+/// The full id of the only game in the store whose id starts with `short`.
+fn full_id(app: &App, short: &str) -> String {
+    let ids: Vec<String> = app
+        .games()
+        .unwrap()
+        .into_iter()
+        .map(|g| g.id)
+        .filter(|id| id.starts_with(short))
+        .collect();
+    assert_eq!(ids.len(), 1, "{ids:?}");
+    ids[0].clone()
+}
+
 #[test]
 fn the_screen_shows_the_state_and_an_empty_exchange_is_refused() {
     let dir = DataDir::new("screen");
@@ -84,9 +112,10 @@ fn the_screen_shows_the_state_and_an_empty_exchange_is_refused() {
         "exchange\nhelp\nquit\n",
     );
     let lines: Vec<&str> = text.lines().collect();
+    let id = game_id(&text);
     assert_eq!(
         lines[0],
-        "Tycoon (seed 3): You, Bot 1 (medium), Bot 2 (medium)."
+        format!("Tycoon (game {id}): You, Bot 1 (medium), Bot 2 (medium).")
     );
     assert_eq!(lines[2], "Round 1: your turn.");
     assert_eq!(lines[3], "Goal: patents worth $34 start the final round");
@@ -128,8 +157,7 @@ fn the_screen_shows_the_state_and_an_empty_exchange_is_refused() {
     assert_eq!(lines[15], "> help");
     assert!(lines[16].starts_with("Commands: word WORD builds a word"));
     assert!(text.ends_with(&format!(
-        "The game is saved in {}; `slovo tycoon play` offers to resume it.\n",
-        dir.save().display()
+        "Game {id} is saved; resume it with `slovo tycoon play --resume {id}`.\n"
     )));
 }
 
@@ -144,7 +172,11 @@ fn the_game_speaks_the_interface_language() {
         let text = String::from_utf8(out.stdout).unwrap();
         let sk = Catalog::new(UiLang::Sk);
         let lines: Vec<&str> = text.lines().collect();
-        assert_eq!(lines[0], "Tycoon (seed 3): Ty, Bot 1 (stredný).");
+        let id = lines[0]
+            .strip_prefix("Tycoon (hra ")
+            .and_then(|rest| rest.strip_suffix("): Ty, Bot 1 (stredný)."))
+            .unwrap_or_else(|| panic!("{}", lines[0]));
+        assert_eq!(id.len(), 8);
         assert_eq!(lines[2], "1. kolo: si na ťahu.");
         assert_eq!(
             lines[3],
@@ -166,7 +198,9 @@ fn the_game_speaks_the_interface_language() {
         assert!(lines[12].starts_with("Napíš, ktoré karty vraciaš: exchange PÍSMENÁ"));
         assert!(text.contains("\nZ tvojich kariet a kariet na stole sa QQQ zložiť nedá.\n"));
         assert!(text.contains("\nNeznámy príkaz „frobnicate“. Príkazy: word SLOVO"));
-        assert!(text.contains("\nHra je uložená v "));
+        assert!(text.contains(&format!(
+            "\nHra {id} je uložená; pokračuj v nej príkazom `slovo tycoon play --resume {id}`.\n"
+        )));
         // No English line got through.
         for english in ["Your", "Round", "Goal", "patents worth", "saved"] {
             assert!(!text.contains(english), "{english} in {text}");
@@ -206,7 +240,8 @@ fn three_refused_words_lose_the_turn_and_the_penalty_says_what_to_type() {
     let bad = nonword(&hand);
     let discard = hand.chars().next().unwrap();
     let script = format!("word {bad}\nword {bad}\nword {bad}\npenalty\npenalty {discard}\nquit\n");
-    let text = tycoon(&dir, &["--new", "--seed", "8"], &script);
+    // The same seed deals the same cards to a new game.
+    let text = tycoon(&dir, &["--seed", "8"], &script);
     let said = |m: Message| en(m.with("name", "You").with("word", bad.as_str()));
     for left in [2, 1] {
         let line = said(Message::new("tycoon-log-rejected").with("count", left));
@@ -232,68 +267,140 @@ fn three_refused_words_lose_the_turn_and_the_penalty_says_what_to_type() {
     assert!(text.contains("\nRound 2: your turn.\n"), "{text}");
 }
 
+/// The state block's lines that say where the game stands.
+fn state(text: &str) -> Vec<String> {
+    [
+        "Round ",
+        "Your hand: ",
+        "Community: ",
+        "Deck: ",
+        "You: $",
+        "Bot 1: $",
+        "Bot 2: $",
+    ]
+    .iter()
+    .map(|l| last(text, l).to_string())
+    .collect()
+}
+
 #[test]
-fn quit_saves_and_the_next_start_resumes_the_same_game() {
+fn quit_keeps_the_game_in_the_store_and_resume_by_id_continues_it() {
     let dir = DataDir::new("resume");
-    let first = tycoon(&dir, &["--seed", "5"], "");
+    // A few turns against two bots: an exchange, a refused line, a pass.
+    let first = tycoon(&dir, &["--seed", "5", "--levels", "easy,hard"], "");
     let hand = last(&first, "Your hand: ").replace(' ', "");
     let give: String = hand.chars().take(3).collect();
     let before = tycoon(
         &dir,
-        &["--new", "--seed", "5"],
-        &format!("exchange {give}\nquit\n"),
+        &["--seed", "5", "--levels", "easy,hard"],
+        &format!("exchange {give}\nfrobnicate\npass\nquit\n"),
     );
     assert!(before.contains("You: 3 cards exchanged.\n"), "{before}");
-    assert!(dir.save().exists());
-    let state = |text: &str| -> Vec<String> {
-        ["Your hand: ", "Community: ", "Deck: ", "You: ", "Bot 1: "]
-            .iter()
-            .map(|l| last(text, l).to_string())
-            .collect()
-    };
-    // An empty answer takes the offer; so do the language's yes and --resume.
-    for (args, answer) in [(&[][..], "\n"), (&[][..], "y\n"), (&["--resume"][..], "")] {
-        let again = tycoon(&dir, args, &format!("{answer}quit\n"));
-        if args.is_empty() {
-            assert!(
-                again.starts_with(
-                    "A saved game is waiting (round 2, 2 players). Resume it? [Y/n]\n"
-                ),
-                "{again}"
-            );
-        }
-        assert!(again.contains("\nRound 2: your turn.\n"), "{again}");
+    assert!(before.contains("You: pass.\n"), "{before}");
+    assert!(before.contains("\nRound 3: your turn.\n"), "{before}");
+    let id = game_id(&before);
+    assert_ne!(
+        id,
+        game_id(&first),
+        "each start without --resume is a new game"
+    );
+    // The store holds both games; this one with every action of the human and the bots.
+    let app = dir.app();
+    let full = full_id(&app, &id);
+    let moves = app.tycoon_events(&full).unwrap().len();
+    let human = app
+        .tycoon_events(&full)
+        .unwrap()
+        .iter()
+        .filter(|e| e.seat == 0)
+        .count();
+    assert_eq!(human, 2, "an exchange and a pass");
+    assert!(moves > human, "the bots' actions are in the log too");
+    drop(app);
+    // `slovo play --list` lists it, as a Tycoon game in round 3.
+    let list = Command::new(env!("CARGO_BIN_EXE_slovo"))
+        .args(["play", "--list", "--data-dir"])
+        .arg(&dir.0)
+        .env("LANG", "C")
+        .output()
+        .unwrap();
+    let list = String::from_utf8(list.stdout).unwrap();
+    let row = list
+        .lines()
+        .find(|l| l.starts_with(&id))
+        .unwrap_or_else(|| panic!("{id} not in {list}"));
+    assert!(row.contains("  tycoon  in progress, turn 3  "), "{row}");
+    // Resumed by id (a prefix will do) and left at once: the same game, nothing played.
+    for resume in [&id[..], &id[..4]] {
+        let again = tycoon(&dir, &["--resume", resume], "quit\n");
+        assert_eq!(game_id(&again), id);
         assert_eq!(state(&again), state(&before));
+        assert!(!again.contains("You: pass"), "{again}");
+        assert_eq!(dir.app().tycoon_events(&full).unwrap().len(), moves);
     }
-    // The Slovak offer takes a Slovak yes.
-    let out = run(&dir, &["--ui-lang", "sk"], "a\nquit\n", "C");
-    let sk = String::from_utf8(out.stdout).unwrap();
-    assert!(sk.starts_with("Čaká uložená hra (2. kolo, 2 hráči). Pokračovať v nej? [A/n]\n"));
-    assert!(sk.contains("\n2. kolo: si na ťahu.\n"), "{sk}");
-    // No: a new game from the seed, which replaces the save as soon as it is saved.
-    let fresh = tycoon(&dir, &["--seed", "5"], "n\nquit\n");
-    assert!(fresh.contains("\nRound 1: your turn.\n"), "{fresh}");
-    assert_eq!(last(&fresh, "Your hand: ").replace(' ', ""), hand);
-    let again = tycoon(&dir, &[], "\nquit\n");
-    assert!(again.contains("(round 1, 2 players)"), "{again}");
+    // The latest unfinished game is this one; played to the end by passing.
+    let end = tycoon(&dir, &["--resume"], &"pass\n".repeat(400));
+    assert_eq!(game_id(&end), id);
+    assert!(end.contains("\nRound 3: your turn.\n"), "{end}");
+    assert!(end.contains("\nGame over after "), "{end}");
+    assert!(
+        end.ends_with(&format!("Game {id} is over and saved.\n")),
+        "{end}"
+    );
+    let app = dir.app();
+    let view = app.tycoon_view(&full).unwrap();
+    assert!(view.finished);
+    assert!(app.tycoon_events(&full).unwrap().len() > moves);
+    // The other game (the first start's) is the latest unfinished one now.
+    let other = tycoon(&dir, &["--resume"], "quit\n");
+    assert_eq!(game_id(&other), game_id(&first));
 }
 
 #[test]
-fn a_broken_save_is_refused_and_kept() {
-    let dir = DataDir::new("broken");
-    std::fs::create_dir_all(&dir.0).unwrap();
-    std::fs::write(dir.save(), "{ not json").unwrap();
-    let out = run(&dir, &[], "quit\n", "C");
-    assert!(!out.status.success());
+fn an_unknown_id_and_an_old_save_file() {
+    let dir = DataDir::new("unknown");
+    for (args, said) in [
+        (
+            &["--resume", "feedface"][..],
+            "No saved Tycoon game “feedface”",
+        ),
+        (
+            &["--resume"][..],
+            "There is no unfinished Tycoon game to resume.",
+        ),
+        (&["--resume", " "][..], "A game id cannot be empty."),
+    ] {
+        let out = run(&dir, args, "", "C");
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains(said), "{args:?}: {err}");
+        assert!(out.stdout.is_empty(), "{args:?}");
+    }
+    // A word game's id is not a Tycoon game's.
+    let out = Command::new(env!("CARGO_BIN_EXE_slovo"))
+        .args(["play", "--plain", "--seed", "1", "--data-dir"])
+        .arg(&dir.0)
+        .env("LANG", "C")
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let word_game = dir.app().games().unwrap()[0].id.clone();
+    let out = run(&dir, &["--resume", &word_game[..8]], "", "C");
+    assert_eq!(out.status.code(), Some(2));
+    // The save of an older slovo is left alone, said once, and not read.
+    std::fs::write(dir.0.join("tycoon.json"), "{ not json").unwrap();
+    let out = run(&dir, &["--seed", "4"], "quit\n", "C");
+    assert!(out.status.success());
     let err = String::from_utf8_lossy(&out.stderr);
-    assert!(
-        err.contains("cannot be read") && err.contains("--new"),
-        "{err}"
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(err.contains("tycoon.json is not read"), "{err}");
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.contains("\nRound 1: your turn.\n"), "{text}");
+    assert_eq!(
+        std::fs::read_to_string(dir.0.join("tycoon.json")).unwrap(),
+        "{ not json"
     );
-    assert_eq!(std::fs::read_to_string(dir.save()).unwrap(), "{ not json");
-    let out = run(&DataDir::new("none"), &["--resume"], "", "C");
-    assert!(!out.status.success());
-    assert!(String::from_utf8_lossy(&out.stderr).contains("no saved Tycoon game"));
 }
 
 /// `N. NAME: SCORE = $M money + S stock + $V in patents (…)`, checked to add up.
@@ -352,7 +459,10 @@ fn a_game_to_the_end_shows_each_players_breakdown() {
         .map(|p| p.split('$').nth(1).unwrap().parse::<u32>().unwrap())
         .sum();
     assert!(value >= 45, "{patents}");
-    assert_eq!(lines.len(), 5, "{end}");
-    // A finished game is not offered again.
-    assert!(!dir.save().exists());
+    let id = game_id(&text);
+    assert_eq!(lines[5], format!("Game {id} is over and saved."));
+    assert_eq!(lines.len(), 6, "{end}");
+    // A finished game is not resumed.
+    let out = run(&dir, &["--resume"], "", "C");
+    assert_eq!(out.status.code(), Some(2));
 }

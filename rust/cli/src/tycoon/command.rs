@@ -1,9 +1,11 @@
 //! What the player types, read against the game into a rules [`Action`]: `word CAT [DOG]`,
 //! `exchange LETTERS`, `pass`, `q LETTER`, `buy LETTER`, `done [LETTERS]`, `penalty LETTER`,
-//! `help`, `quit`. Command words are English in every interface language, as `slovo play`'s.
+//! `challenge`, `accept`, `help`, `quit`. Command words are English in every interface
+//! language, as `slovo play`'s.
 
-use slovo_i18n::Message;
-use slovo_tycoon::{Action, Game, Slot, Source, TycoonError, WordPlay};
+use slovo_app::AppError;
+use slovo_i18n::{Localize, Message};
+use slovo_tycoon::{Action, Slot, Source, TycoonError, WordPlay};
 
 use super::messages::error_message;
 
@@ -17,10 +19,14 @@ pub enum Command {
 }
 
 /// Why a line changed nothing.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub enum CmdError {
     /// The rules refuse it.
     Rules(TycoonError),
+    /// It is not the human's to make now (a bot's turn, or my word waits for the bots).
+    NotYourTurn,
+    /// The app could not carry it out (its store): its message.
+    App(Message),
     /// `exchange` without cards: say which, or `pass`.
     EmptyExchange,
     /// These typed letters are not (all) in the hand.
@@ -40,6 +46,16 @@ impl From<TycoonError> for CmdError {
     }
 }
 
+impl From<AppError> for CmdError {
+    fn from(e: AppError) -> Self {
+        match e {
+            AppError::Tycoon(e) => CmdError::Rules(e),
+            AppError::NotHumansTurn => CmdError::NotYourTurn,
+            e => CmdError::App(e.message()),
+        }
+    }
+}
+
 impl CmdError {
     /// What to print; `hand` gives the examples real letters, `help` is the commands' text.
     pub fn message(&self, hand: &[u8], help: String) -> Message {
@@ -47,6 +63,8 @@ impl CmdError {
         let first = hand.first().map_or('E', |&c| c as char);
         match self {
             CmdError::Rules(e) => m("tycoon-refused").with("reason", error_message(e)),
+            CmdError::NotYourTurn => m("tycoon-refused").with("reason", m("app-not-humans-turn")),
+            CmdError::App(message) => message.clone(),
             CmdError::EmptyExchange => {
                 let example: String = hand.iter().take(2).map(|&c| c as char).collect();
                 m("tycoon-empty-exchange").with("example", format!("exchange {example}"))
@@ -72,13 +90,12 @@ pub fn spaced(cards: &[u8]) -> String {
     letters.join(" ")
 }
 
-/// Reads a non-empty line for the current player of `game`.
-pub fn parse(game: &Game, line: &str) -> Result<Command, CmdError> {
+/// Reads a non-empty line of the player holding `hand`, with `community` on the table.
+pub fn parse(hand: &[u8], community: &[u8], line: &str) -> Result<Command, CmdError> {
     let parts: Vec<&str> = line.split_whitespace().collect();
     let Some((&cmd, rest)) = parts.split_first() else {
         return Err(CmdError::Unknown(String::new()));
     };
-    let hand = &game.player(game.current()).hand;
     let letters: String = rest.concat();
     let one = |name: &'static str| -> Result<usize, CmdError> {
         match hand_indices(hand, &letters)?.as_slice() {
@@ -89,7 +106,7 @@ pub fn parse(game: &Game, line: &str) -> Result<Command, CmdError> {
     let action = match cmd.to_ascii_lowercase().as_str() {
         "quit" => return Ok(Command::Quit),
         "help" => return Ok(Command::Help),
-        "word" => build(game, rest)?,
+        "word" => build(hand, community, rest)?,
         "exchange" if letters.is_empty() => return Err(CmdError::EmptyExchange),
         "exchange" => Action::Exchange {
             discard: hand_indices(hand, &letters)?,
@@ -109,6 +126,9 @@ pub fn parse(game: &Game, line: &str) -> Result<Command, CmdError> {
             },
             _ => return Err(CmdError::WhichLetter("buy")),
         },
+        // Challenge mode: answer another player's word (the app names the challenger).
+        "challenge" => Action::Challenge { by: 0 },
+        "accept" => Action::Accept,
         _ => return Err(CmdError::Unknown(line.trim().to_string())),
     };
     Ok(Command::Act(action))
@@ -132,7 +152,7 @@ fn hand_indices(hand: &[u8], typed: &str) -> Result<Vec<usize>, CmdError> {
 
 /// `word CAT [DOG] [y]`: the words' letters taken from the hand first, then the community;
 /// `*` repeats the letter before it (X), `+S` adds an S (Z), a final `y` counts Y as a vowel.
-fn build(game: &Game, rest: &[&str]) -> Result<Action, CmdError> {
+fn build(hand: &[u8], community: &[u8], rest: &[&str]) -> Result<Action, CmdError> {
     let y_vowel = rest.len() > 1 && rest.last().is_some_and(|s| s.eq_ignore_ascii_case("y"));
     let words = if y_vowel {
         &rest[..rest.len() - 1]
@@ -142,8 +162,6 @@ fn build(game: &Game, rest: &[&str]) -> Result<Action, CmdError> {
     if words.is_empty() {
         return Err(TycoonError::NoWord.into());
     }
-    let hand = &game.player(game.current()).hand;
-    let community = game.community();
     let mut used_hand = vec![false; hand.len()];
     let mut used_community = vec![false; community.len()];
     let mut plays = Vec::new();
@@ -186,19 +204,17 @@ fn build(game: &Game, rest: &[&str]) -> Result<Action, CmdError> {
 
 #[cfg(test)]
 mod tests {
-    use slovo_tycoon::Config;
-
     use super::*;
 
-    fn game() -> Game {
-        let mut game = Game::new(Config::new(1, 2)).unwrap();
-        game.arrange_hand(0, b"CATSDOY");
-        game.arrange_community(b"RET");
-        game
+    const HAND: &[u8] = b"CATSDOY";
+    const COMMUNITY: &[u8] = b"RET";
+
+    fn parse(line: &str) -> Result<Command, CmdError> {
+        super::parse(HAND, COMMUNITY, line)
     }
 
-    fn act(game: &Game, line: &str) -> Action {
-        match parse(game, line) {
+    fn act(line: &str) -> Action {
+        match parse(line) {
             Ok(Command::Act(a)) => a,
             other => panic!("{line}: {other:?}"),
         }
@@ -206,8 +222,7 @@ mod tests {
 
     #[test]
     fn words_take_hand_cards_first_then_the_community() {
-        let g = game();
-        let Action::Build { words } = act(&g, "word cater") else {
+        let Action::Build { words } = act("word cater") else {
             panic!()
         };
         use Source::*;
@@ -215,43 +230,38 @@ mod tests {
             .map(Slot::Card)
             .to_vec();
         assert_eq!(words[0].slots, real);
-        let Action::Build { words } = act(&g, "word T*OY+s y") else {
+        let Action::Build { words } = act("word T*OY+s y") else {
             panic!()
         };
         assert_eq!(words[0].slots[1], Slot::Copy(Hand(2)));
         assert!(words[0].add_s && words[0].y_vowel);
         assert_eq!(
-            parse(&g, "word cazz"),
+            parse("word cazz"),
             Err(CmdError::CannotSpell("CAZZ".into()))
         );
-        assert_eq!(parse(&g, "word *at"), Err(CmdError::CopyFirst));
-        assert_eq!(parse(&g, "word"), Err(CmdError::Rules(TycoonError::NoWord)));
+        assert_eq!(parse("word *at"), Err(CmdError::CopyFirst));
+        assert_eq!(parse("word"), Err(CmdError::Rules(TycoonError::NoWord)));
     }
 
     #[test]
     fn card_commands_name_hand_cards() {
-        let g = game();
-        assert_eq!(parse(&g, "exchange"), Err(CmdError::EmptyExchange));
+        assert_eq!(parse("exchange"), Err(CmdError::EmptyExchange));
         assert_eq!(
-            act(&g, "exchange c s"),
+            act("exchange c s"),
             Action::Exchange {
                 discard: vec![0, 3]
             }
         );
-        assert_eq!(act(&g, "pass"), Action::Exchange { discard: vec![] });
-        assert_eq!(
-            parse(&g, "exchange zz"),
-            Err(CmdError::NotInHand("ZZ".into()))
-        );
-        assert_eq!(act(&g, "penalty y"), Action::PenaltyDiscard { card: 6 });
-        assert_eq!(parse(&g, "penalty"), Err(CmdError::WhichLetter("penalty")));
-        assert_eq!(
-            parse(&g, "penalty ca"),
-            Err(CmdError::WhichLetter("penalty"))
-        );
-        assert_eq!(act(&g, "buy t"), Action::BuyPatent { letter: b'T' });
-        assert_eq!(act(&g, "done"), Action::Finish { discard: vec![] });
-        assert_eq!(parse(&g, "QUIT"), Ok(Command::Quit));
-        assert!(matches!(parse(&g, "dance"), Err(CmdError::Unknown(_))));
+        assert_eq!(act("pass"), Action::Exchange { discard: vec![] });
+        assert_eq!(parse("exchange zz"), Err(CmdError::NotInHand("ZZ".into())));
+        assert_eq!(act("penalty y"), Action::PenaltyDiscard { card: 6 });
+        assert_eq!(parse("penalty"), Err(CmdError::WhichLetter("penalty")));
+        assert_eq!(parse("penalty ca"), Err(CmdError::WhichLetter("penalty")));
+        assert_eq!(act("buy t"), Action::BuyPatent { letter: b'T' });
+        assert_eq!(act("done"), Action::Finish { discard: vec![] });
+        assert_eq!(parse("QUIT"), Ok(Command::Quit));
+        assert_eq!(act("challenge"), Action::Challenge { by: 0 });
+        assert_eq!(act("Accept"), Action::Accept);
+        assert!(matches!(parse("dance"), Err(CmdError::Unknown(_))));
     }
 }

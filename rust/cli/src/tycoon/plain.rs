@@ -1,5 +1,6 @@
 //! `slovo tycoon play --plain`: the game as text, commands from stdin line by line. When
-//! stdin ends before the game does, the game stays saved for the next start.
+//! stdin ends before the game does, the game stays saved in the app's store, for
+//! `--resume`.
 
 use std::error::Error;
 
@@ -8,21 +9,22 @@ use slovo_tycoon::tables::patent_price;
 
 use super::Lines;
 use super::command::spaced;
-use super::session::{HUMAN, Reply, Session};
+use super::session::{Reply, Session};
 
 pub fn run(session: &mut Session, input: &mut Lines, echo: bool) -> Result<(), Box<dyn Error>> {
-    println!("{}", session.header());
+    print_lines(&session.opening_lines());
     // The state is printed again when something on it changed (not after a refused word).
     let mut shown: Option<String> = None;
     loop {
-        print_lines(&session.bots());
-        if session.game.is_over() {
+        print_lines(&session.bots()?);
+        if session.finished() {
             print_state(session);
             print_lines(&session.result_lines());
+            println!("{}", session.saved_message());
             return Ok(());
         }
-        let g = &session.game;
-        let moment = format!("{:?}", (g.current(), g.phase(), g.players(), g.community()));
+        let v = &session.view;
+        let moment = format!("{:?}", (v.current, v.phase, &v.players, &v.community));
         if shown.as_ref() != Some(&moment) {
             print_state(session);
             shown = Some(moment);
@@ -60,14 +62,14 @@ fn print_lines(lines: &[String]) {
 
 /// Whose turn, the goal, every player's holdings, the free patents, the cards.
 fn print_state(session: &Session) {
-    let g = &session.game;
+    let v = &session.view;
     println!();
     // At the end the result says how it ended instead.
-    if !g.is_over() {
+    if !v.finished {
         println!("{}", session.turn_line());
         print_lines(&session.goal_lines());
     }
-    for (p, state) in g.players().iter().enumerate() {
+    for (p, state) in v.players.iter().enumerate() {
         let patents: Vec<String> = state
             .patents
             .iter()
@@ -82,13 +84,15 @@ fn print_state(session: &Session) {
             .with("name", session.name(p))
             .with("money", state.money)
             .with("stock", state.stock)
-            .with("value", state.patent_value())
+            .with("value", state.patent_value)
             .with("patents", patents)
-            .with("score", state.score());
+            .with("score", state.score);
         println!("{}", session.say(&line));
     }
     let free: Vec<String> = (b'A'..=b'Z')
-        .filter(|&l| g.owner(l).is_none())
+        .zip(v.owners)
+        .filter(|(_, owner)| owner.is_none())
+        .map(|(l, _)| l)
         .map(|l| session.money(l as char, patent_price(l)))
         .collect();
     let free = if free.is_empty() {
@@ -98,13 +102,10 @@ fn print_state(session: &Session) {
     };
     let say = |key, value: String| session.say(&Message::new(key).with("cards", value));
     println!("{}", say("tycoon-plain-free", free));
-    println!("{}", say("tycoon-plain-community", spaced(g.community())));
-    println!(
-        "{}",
-        say("tycoon-plain-hand", spaced(&g.player(HUMAN).hand))
-    );
+    println!("{}", say("tycoon-plain-community", spaced(&v.community)));
+    println!("{}", say("tycoon-plain-hand", spaced(&v.hand)));
     let deck = Message::new("tycoon-plain-deck")
-        .with("count", g.deck_len())
-        .with("discards", g.discard_pile().len());
+        .with("count", v.deck_size)
+        .with("discards", v.discard_size);
     println!("{}", session.say(&deck));
 }

@@ -1,30 +1,29 @@
-//! The game loop both front ends share: the bots move by [`Session::bots`], the human by
-//! [`Session::command`]; every accepted action is saved at once, and every line a player
-//! reads is said here in the interface's language.
+//! The game loop both front ends share, over [`slovo_app::App`] as the phones drive it: the
+//! bots move by [`Session::bots`] (`App::run_tycoon_bots`), the human by [`Session::command`]
+//! (`App::tycoon_move`); the app's store keeps every action as it is applied. Everything
+//! shown comes from the human's [`TycoonView`] (their own hand, the others' only as counts,
+//! the deck as a count), and every line a player reads is said here in the interface's
+//! language.
 
-use std::path::PathBuf;
-
-use slovo_app::{TycoonEvent, event_lines};
-use slovo_i18n::{Catalog, Message};
-use slovo_tycoon::bot::{Bot, BotLexicon};
-use slovo_tycoon::tables::{goal, patent_price};
-use slovo_tycoon::{Action, Game, Phase, TycoonError};
+use slovo_app::{App, AppError, TycoonEvent, TycoonView, event_lines, word_text};
+use slovo_i18n::{Catalog, Localize, Message};
+use slovo_tycoon::bot::Level;
+use slovo_tycoon::tables::patent_price;
+use slovo_tycoon::{Action, Outcome, Phase};
 
 use super::command::{self, CmdError, Command};
-use super::save::{self, Saved};
+use super::messages::error_message;
 
-/// The human's seat.
-pub const HUMAN: usize = 0;
-
-/// One game of `slovo tycoon play`.
+/// One game of `slovo tycoon play`, driven through the app.
 pub struct Session {
-    pub game: Game,
-    /// Seats 2 onwards: each bot and the seed it was made with.
-    bots: Vec<(Bot, u64)>,
-    lex: Box<dyn BotLexicon>,
+    app: App,
+    pub id: String,
+    /// The game as the human sees it, refreshed after every change.
+    pub view: TycoonView,
+    /// Each seat's bot level (`None` for the human).
+    levels: Vec<Option<Level>>,
     /// The interface's language: every line printed comes from it.
     pub catalog: Catalog,
-    save_path: PathBuf,
 }
 
 /// What a human command did.
@@ -36,21 +35,37 @@ pub enum Reply {
     Quit,
 }
 
+/// How the word being typed would fare.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Verdict {
+    /// The rules allow it and the word list knows every word.
+    Good,
+    /// Allowed, but the word list lacks a word: an attempt lost, or a challenge risked.
+    Unknown,
+    /// The rules (or the cards) refuse it.
+    Refused,
+}
+
 impl Session {
-    pub fn new(
-        game: Game,
-        bots: Vec<(Bot, u64)>,
-        lex: Box<dyn BotLexicon>,
-        catalog: Catalog,
-        save_path: PathBuf,
-    ) -> Session {
-        Session {
-            game,
-            bots,
-            lex,
+    pub fn open(app: App, id: String, catalog: Catalog) -> Result<Session, AppError> {
+        let view = app.tycoon_view(&id)?;
+        let levels = app
+            .tycoon_seats(&id)?
+            .into_iter()
+            .map(|(_, level)| level)
+            .collect();
+        Ok(Session {
+            app,
+            id,
+            view,
+            levels,
             catalog,
-            save_path,
-        }
+        })
+    }
+
+    fn refresh(&mut self) -> Result<(), AppError> {
+        self.view = self.app.tycoon_view(&self.id)?;
+        Ok(())
     }
 
     pub fn say(&self, message: &Message) -> String {
@@ -61,51 +76,81 @@ impl Session {
         self.catalog.text(key, &[])
     }
 
-    /// "You" for the human, "Bot 1", "Bot 2"… for the others.
+    /// The first digits of the game's id, as messages show it (`--resume` takes any prefix).
+    pub fn short_id(&self) -> &str {
+        crate::play::session::short_id(&self.id)
+    }
+
+    /// The human's seat.
+    pub fn me(&self) -> usize {
+        self.view.me
+    }
+
+    /// "You" for the human, "Bot 1", "Bot 2"… for the others (by seat, as the app names them).
     pub fn name(&self, player: usize) -> String {
-        if player == HUMAN {
+        if player == self.view.me {
             self.text("ui-you")
         } else {
             self.say(&Message::new("ui-bot").with("n", player))
         }
     }
 
+    /// I am to act: my turn, or a bot's word waits for my answer.
     pub fn humans_turn(&self) -> bool {
-        !self.game.is_over() && self.game.current() == HUMAN
+        self.view.my_turn
+    }
+
+    pub fn finished(&self) -> bool {
+        self.view.finished
     }
 
     /// The round being played (every player's turn ends one round's share).
     pub fn round(&self) -> u32 {
-        let p = if self.game.is_over() {
-            HUMAN
+        let v = &self.view;
+        if v.finished {
+            v.players[v.me].turns
         } else {
-            self.game.current()
-        };
-        self.game.player(p).turns + u32::from(!self.game.is_over())
+            v.players[v.current].turns + 1
+        }
     }
 
-    /// `Tycoon (seed 7): You, Bot 1 (medium).`
+    /// `Tycoon (game 1a2b3c4d): You, Bot 1 (medium).`
     pub fn header(&self) -> String {
-        let players: Vec<String> = (0..self.game.players().len())
-            .map(|p| match self.bots.get(p.wrapping_sub(1)) {
-                Some((bot, _)) if p != HUMAN => {
-                    format!("{} ({})", self.name(p), self.text(level_key(bot.level)))
+        let players: Vec<String> = (0..self.view.players.len())
+            .map(|p| match self.levels.get(p).copied().flatten() {
+                Some(level) if p != self.view.me => {
+                    format!("{} ({})", self.name(p), self.text(level_key(level)))
                 }
                 _ => self.name(p),
             })
             .collect();
         self.say(
             &Message::new("tycoon-header")
-                .with("seed", self.game.config().seed.to_string())
+                .with("id", self.short_id())
                 .with("players", players.join(", ")),
         )
     }
 
+    /// The lines under the header: how words are judged when they are open to challenge.
+    pub fn opening_lines(&self) -> Vec<String> {
+        let mut lines = vec![self.header()];
+        if self.view.challenge_mode {
+            lines.push(self.text("ui-tycoon-challenged-help"));
+        }
+        lines
+    }
+
     /// The goal, and the final round once it is on.
     pub fn goal_lines(&self) -> Vec<String> {
-        let (value, _) = goal(self.game.players().len()).unwrap_or((0, 0));
-        let mut lines = vec![self.say(&Message::new("tycoon-goal").with("value", value))];
-        if self.game.last_round() && !self.game.is_over() {
+        let v = &self.view;
+        let goal = match v.min_patents {
+            Some(count) => Message::new("ui-tycoon-goal-min")
+                .with("value", v.goal)
+                .with("count", count),
+            None => Message::new("tycoon-goal").with("value", v.goal),
+        };
+        let mut lines = vec![self.say(&goal)];
+        if v.final_round && !v.finished {
             lines.push(self.text("tycoon-final-round"));
         }
         lines
@@ -114,40 +159,40 @@ impl Session {
     /// Whose turn, as a line.
     pub fn turn_line(&self) -> String {
         let round = self.round();
-        if self.game.is_over() {
+        let v = &self.view;
+        if v.finished {
             self.say(&Message::new("tycoon-over").with("rounds", round))
-        } else if self.humans_turn() {
+        } else if v.current == v.me {
             self.say(&Message::new("tycoon-turn-you").with("round", round))
         } else {
-            let name = self.name(self.game.current());
             self.say(
                 &Message::new("tycoon-turn-other")
                     .with("round", round)
-                    .with("name", name),
+                    .with("name", self.name(v.current)),
             )
         }
     }
 
-    /// Patents the human may buy now: played from a real card this turn, free, affordable.
-    pub fn buyable(&self) -> Vec<u8> {
-        self.game.buyable_patents()
-    }
-
     /// What the human may type now: the commands of this step of the turn.
     pub fn prompt(&self) -> String {
-        let g = &self.game;
-        if g.is_over() {
+        let v = &self.view;
+        if v.finished {
             return self.text("tycoon-prompt-over");
         }
-        if !self.humans_turn() {
-            let name = self.name(g.current());
+        if !v.my_turn {
+            let name = self.name(v.current);
             return self.say(&Message::new("tycoon-prompt-other").with("name", name));
         }
-        let hand = &g.player(HUMAN).hand;
-        match g.phase() {
+        match v.phase {
+            // Another player's word waits for my answer.
+            Phase::Pending => self.say(
+                &Message::new("tycoon-prompt-pending")
+                    .with("name", self.name(v.current))
+                    .with("words", upper(&v.pending_words)),
+            ),
             Phase::AfterWord => {
-                let buyable: Vec<String> = self
-                    .buyable()
+                let buyable: Vec<String> = v
+                    .buyable
                     .iter()
                     .map(|&l| self.money(l as char, patent_price(l)))
                     .collect();
@@ -161,20 +206,22 @@ impl Session {
                 }
             }
             Phase::Penalty => {
-                let example = hand.first().map_or('E', |&c| c as char).to_string();
+                let example = v.hand.first().map_or('E', |&c| c as char).to_string();
                 self.say(&Message::new("tycoon-prompt-penalty").with("example", example))
             }
             _ => {
-                let q = g.owns(HUMAN, b'Q') && !g.q_used_this_turn();
-                let start = self.text(if q {
+                let start = self.text(if v.q_available {
                     "tycoon-prompt-start-q"
                 } else {
                     "tycoon-prompt-start"
                 });
-                match (g.config().validation, g.attempts_left()) {
-                    (slovo_tycoon::Validation::Auto { attempts }, Some(left))
-                        if left < attempts =>
-                    {
+                // The attempts left, once a word of this turn was refused.
+                let refused = v
+                    .recent
+                    .iter()
+                    .any(|e| e.seat == v.me && matches!(e.outcome, Outcome::Rejected { .. }));
+                match v.attempts_left {
+                    Some(left) if refused => {
                         let left =
                             self.say(&Message::new("tycoon-attempts-left").with("count", left));
                         format!("{start} · {left}")
@@ -194,115 +241,130 @@ impl Session {
         )
     }
 
-    /// Plays the bots until it is the human's turn or the game is over.
-    pub fn bots(&mut self) -> Vec<String> {
-        let mut lines = Vec::new();
-        while !self.game.is_over() && self.game.current() != HUMAN {
-            let me = self.game.current();
-            let action = self.bots[me - 1].0.next_action(&self.game, &*self.lex);
-            match self.act(action) {
-                Ok(said) => lines.extend(said),
-                Err(_) => {
-                    // A bot's mistake must not stop the game: the step's plainest action.
-                    let fallback = match self.game.phase() {
-                        Phase::AfterWord => Action::Finish { discard: vec![] },
-                        Phase::Penalty => Action::PenaltyDiscard { card: 0 },
-                        Phase::Pending => Action::Accept,
-                        _ => Action::Exchange { discard: vec![] },
-                    };
-                    match self.act(fallback) {
-                        Ok(said) => lines.extend(said),
-                        Err(e) => {
-                            lines.push(self.error_text(&e.into()));
-                            break;
-                        }
-                    }
-                }
-            }
-        }
-        lines.extend(self.persist());
-        lines
+    /// Plays the bots until the human is to act or the game is over; what they did. A
+    /// failure is said in the interface's language.
+    pub fn bots(&mut self) -> Result<Vec<String>, String> {
+        let events = self
+            .app
+            .run_tycoon_bots(&self.id)
+            .map_err(|e| self.say(&e.message()))?;
+        self.refresh().map_err(|e| self.say(&e.message()))?;
+        Ok(events.iter().flat_map(|e| self.event_lines(e)).collect())
     }
 
     /// Carries out one line typed by the human.
     pub fn command(&mut self, line: &str) -> Result<Reply, CmdError> {
-        match command::parse(&self.game, line)? {
+        match command::parse(&self.view.hand, &self.view.community, line)? {
             Command::Help => Ok(Reply::Lines(vec![self.help()])),
-            // Saved after every action already; saved here too for a game without any yet.
-            Command::Quit => match self.persist() {
-                Some(failed) => Ok(Reply::Lines(vec![failed])),
-                None => Ok(Reply::Quit),
-            },
+            // The app saved every action as it was applied.
+            Command::Quit => Ok(Reply::Quit),
             Command::Act(action) => {
-                if !self.humans_turn() {
-                    return Err(TycoonError::GameOver.into());
-                }
-                let mut lines = self.act(action)?;
-                lines.extend(self.persist());
-                Ok(Reply::Lines(lines))
+                let event = self.app.tycoon_move(&self.id, action)?;
+                self.refresh()?;
+                Ok(Reply::Lines(self.event_lines(&event)))
             }
         }
     }
 
+    /// What an action did: the app's lines, with who challenged and a word left open to
+    /// challenges.
+    fn event_lines(&self, event: &TycoonEvent) -> Vec<String> {
+        let name = |seat| self.name(seat);
+        let mut lines = Vec::new();
+        if let Action::Challenge { by } = event.action {
+            lines.push(self.say(&Message::new("tycoon-log-challenge").with("name", name(by))));
+        }
+        if event.outcome == Outcome::Pending {
+            let m = Message::new("tycoon-log-pending").with("name", name(event.seat));
+            lines.push(self.say(&m));
+        }
+        lines.extend(event_lines(event, &name, &self.catalog));
+        lines
+    }
+
+    /// The word being typed (`word CAT`), as it would fare if built now: its pay and the
+    /// patents it would allow, a word the list lacks, or the rules' refusal. `None` when the
+    /// line is no word or building is not the human's to do now.
+    pub fn preview(&self, input: &str) -> Option<(String, Verdict)> {
+        let v = &self.view;
+        if !v.my_turn || v.current != v.me || v.phase != Phase::Start {
+            return None;
+        }
+        let mut parts = input.split_whitespace();
+        let typed_word = parts.next().is_some_and(|c| c.eq_ignore_ascii_case("word"));
+        if !typed_word || parts.next().is_none() {
+            return None;
+        }
+        let words = match command::parse(&v.hand, &v.community, input) {
+            Ok(Command::Act(Action::Build { words })) => words,
+            Err(e @ (CmdError::CannotSpell(_) | CmdError::CopyFirst)) => {
+                return Some((self.error_text(&e), Verdict::Refused));
+            }
+            _ => return None,
+        };
+        match self.app.tycoon_preview(&self.id, &words) {
+            Ok(p) if !p.unknown.is_empty() => {
+                let m = Message::new("tycoon-preview-unknown").with("word", upper(&p.unknown));
+                Some((self.say(&m), Verdict::Unknown))
+            }
+            Ok(p) => {
+                let name = |seat| self.name(seat);
+                let words: Vec<String> = p
+                    .scores
+                    .iter()
+                    .map(|w| word_text(w, &name, &self.catalog))
+                    .collect();
+                let mut text =
+                    self.say(&Message::new("tycoon-preview").with("words", words.join("; ")));
+                if !p.buyable.is_empty() {
+                    let letters: Vec<String> = p
+                        .buyable
+                        .iter()
+                        .map(|&l| self.money(l as char, patent_price(l)))
+                        .collect();
+                    let may = Message::new("ui-tycoon-may-buy").with("letters", letters.join(", "));
+                    text = format!("{text} · {}", self.say(&may));
+                }
+                Some((text, Verdict::Good))
+            }
+            Err(AppError::Tycoon(e)) => Some((self.say(&error_message(&e)), Verdict::Refused)),
+            Err(_) => None,
+        }
+    }
+
     pub fn help(&self) -> String {
-        self.text("tycoon-help")
+        let help = self.text("tycoon-help");
+        if self.view.challenge_mode {
+            format!("{help} {}", self.text("tycoon-help-challenge"))
+        } else {
+            help
+        }
     }
 
     pub fn error_text(&self, e: &CmdError) -> String {
-        self.say(&e.message(&self.game.player(HUMAN).hand, self.help()))
+        self.say(&e.message(&self.view.hand, self.help()))
     }
 
-    /// Applies an action of the current player and says what it did.
-    fn act(&mut self, action: Action) -> Result<Vec<String>, TycoonError> {
-        let me = self.game.current();
-        let was_last_round = self.game.last_round();
-        let price = match action {
-            Action::BuyPatent { letter } if letter.is_ascii_uppercase() => patent_price(letter),
-            _ => 0,
-        };
-        let outcome = self.game.apply(action.clone(), &*self.lex)?;
-        let final_round_value = (self.game.last_round() && !was_last_round)
-            .then(|| self.game.player(me).patent_value());
-        let event = TycoonEvent {
-            seat: me,
-            action,
-            outcome,
-            price,
-            final_round_value,
-        };
-        let lines = event_lines(&event, &|seat| self.name(seat), &self.catalog);
-        Ok(lines)
-    }
-
-    /// Saves the game in progress, or forgets the save once the game is over; a line if
-    /// that failed.
-    fn persist(&self) -> Option<String> {
-        let result = if self.game.is_over() {
-            save::remove(&self.save_path)
-        } else {
-            save::store(&self.save_path, &Saved::of(&self.game, &self.bots))
-        };
-        result
-            .err()
-            .map(|e| self.say(&Message::new("tycoon-save-failed").with("reason", e.to_string())))
-    }
-
-    /// After `quit` or the end of input: where the game is.
+    /// After `quit` or the end of input: where the game is and how to come back to it.
     pub fn saved_message(&self) -> String {
-        if self.game.is_over() {
-            self.text("tycoon-prompt-over")
+        let key = if self.view.finished {
+            "cli-over-saved"
         } else {
-            self.say(
-                &Message::new("tycoon-saved").with("path", self.save_path.display().to_string()),
-            )
-        }
+            "tycoon-saved"
+        };
+        self.say(&Message::new(key).with("id", self.short_id()))
     }
 
     /// The end: who won, and each player's final score as the rules make it up (money +
     /// stock + patent values), best first.
     pub fn result_lines(&self) -> Vec<String> {
-        let g = &self.game;
-        let winners = g.winners();
+        let v = &self.view;
+        let winners: Vec<usize> = v
+            .standings
+            .iter()
+            .filter(|&&(place, _)| place == 1)
+            .map(|&(_, seat)| seat)
+            .collect();
         let names = |ps: &[usize]| -> String {
             ps.iter()
                 .map(|&p| self.name(p))
@@ -310,14 +372,13 @@ impl Session {
                 .join(", ")
         };
         let headline = match winners.as_slice() {
-            [HUMAN] => self.text("tycoon-you-win"),
+            [p] if *p == v.me => self.text("tycoon-you-win"),
             [p] => self.say(&Message::new("tycoon-winner").with("name", self.name(*p))),
             _ => self.say(&Message::new("tycoon-tie").with("names", names(&winners))),
         };
         let mut lines = vec![self.turn_line(), headline, self.text("tycoon-score-rule")];
-        let standings = g.standings();
-        for &(place, p) in &standings {
-            let state = g.player(p);
+        for &(place, p) in &v.standings {
+            let state = &v.players[p];
             let patents: Vec<String> = state
                 .patents
                 .iter()
@@ -333,25 +394,30 @@ impl Session {
                     &Message::new("tycoon-breakdown")
                         .with("place", place)
                         .with("name", self.name(p))
-                        .with("score", state.score())
+                        .with("score", state.score)
                         .with("money", state.money)
                         .with("stock", state.stock)
-                        .with("value", state.patent_value())
+                        .with("value", state.patent_value)
                         .with("patents", patents),
                 ),
             );
         }
         // Say so when the tie-break on patent value decided a place.
-        let score = |i: usize| g.player(standings[i].1).score();
-        if standings.len() > 1 && score(0) == score(1) && standings[0].0 != standings[1].0 {
+        let score = |i: usize| v.players[v.standings[i].1].score;
+        if v.standings.len() > 1 && score(0) == score(1) && v.standings[0].0 != v.standings[1].0 {
             lines.push(self.say(&Message::new("tycoon-tiebreak").with("score", score(0))));
         }
         lines
     }
 }
 
-fn level_key(level: slovo_tycoon::bot::Level) -> &'static str {
-    use slovo_tycoon::bot::Level;
+/// Words as the screens show them: `CAT, DOG`.
+fn upper(words: &[String]) -> String {
+    let words: Vec<String> = words.iter().map(|w| w.to_uppercase()).collect();
+    words.join(", ")
+}
+
+fn level_key(level: Level) -> &'static str {
     match level {
         Level::Easy => "tycoon-level-easy",
         Level::Medium => "tycoon-level-medium",

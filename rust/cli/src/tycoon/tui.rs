@@ -1,7 +1,8 @@
 //! `slovo tycoon play`: the full-screen view (ratatui). Players with their money, stock,
 //! patent value and score (▶ marks whose turn), the goal and the final round, the hand and
 //! the community cards, the 26 patents with prices and owners, the message log, and the
-//! command line under what may be typed now.
+//! command line under what may be typed now, with the word being typed previewed live
+//! (`App::tycoon_preview`: its pay and the patents it allows, or why not).
 
 use std::error::Error;
 
@@ -17,7 +18,7 @@ use slovo_tycoon::tables::patent_price;
 use tui_input::Input;
 use tui_input::backend::crossterm::EventHandler;
 
-use super::session::{HUMAN, Reply, Session};
+use super::session::{Reply, Session, Verdict};
 
 /// The smallest terminal every panel fits in.
 pub const MIN_WIDTH: u16 = 80;
@@ -62,26 +63,29 @@ pub fn run(session: &mut Session) -> Result<(), Box<dyn Error>> {
     let result = event_loop(&mut terminal, session);
     ratatui::restore();
     result?;
-    if session.game.is_over() {
+    if session.finished() {
         for line in session.result_lines() {
             println!("{line}");
         }
-    } else {
-        println!("{}", session.saved_message());
     }
+    println!("{}", session.saved_message());
     Ok(())
 }
 
 fn event_loop(terminal: &mut DefaultTerminal, session: &mut Session) -> Result<(), Box<dyn Error>> {
     let mut screen = Screen::default();
-    screen.say(vec![session.header(), session.text("tycoon-help-hint")]);
+    screen.say(session.opening_lines());
+    screen.say(vec![session.text("tycoon-help-hint")]);
     let mut ended = false;
     loop {
-        if !session.humans_turn() && !session.game.is_over() {
+        if !session.humans_turn() && !session.finished() {
             terminal.draw(|f| draw(f, session, &screen))?;
         }
-        screen.say(session.bots());
-        if session.game.is_over() && !ended {
+        match session.bots() {
+            Ok(lines) => screen.say(lines),
+            Err(e) => screen.messages.push((e, true)),
+        }
+        if session.finished() && !ended {
             ended = true;
             screen.say(session.result_lines());
         }
@@ -171,7 +175,11 @@ pub fn draw(frame: &mut Frame, session: &Session, screen: &Screen) {
     let patent_rows = 26u16.div_ceil(per_row) + notes.len() as u16 + 2;
     let top_rows = left_rows.max(patent_rows);
     let prompt = wrap(&prompt(session), area.width as usize - 2);
-    let command_rows = prompt.len() as u16 + 1 + 2;
+    let preview = session
+        .preview(screen.input.value())
+        .map(|(text, verdict)| (wrap(&text, area.width as usize - 2), verdict));
+    let preview_rows = preview.as_ref().map_or(0, |(lines, _)| lines.len() as u16);
+    let command_rows = prompt.len() as u16 + preview_rows + 1 + 2;
     let [top, log, command] = Layout::vertical([
         Constraint::Length(top_rows),
         Constraint::Min(3),
@@ -195,7 +203,7 @@ pub fn draw(frame: &mut Frame, session: &Session, screen: &Screen) {
     draw_cards(frame, session, cards);
     draw_patents(frame, session, right, per_row, notes);
     draw_log(frame, screen, log);
-    draw_command(frame, screen, prompt, command);
+    draw_command(frame, screen, prompt, preview, command);
 }
 
 /// Under the patents: what the powers are, then the goal, or the final round once it is on.
@@ -226,7 +234,7 @@ fn patent_notes(session: &Session, inner: u16) -> Vec<Line<'static>> {
 }
 
 fn prompt(session: &Session) -> String {
-    if session.game.is_over() {
+    if session.finished() {
         session.text("tycoon-press-enter")
     } else {
         session.prompt()
@@ -236,9 +244,9 @@ fn prompt(session: &Session) -> String {
 /// Owner tags in the patents panel: the first letter of "You" for the human, the bot's
 /// number for a bot (its name is "Bot N").
 pub fn tag(session: &Session, player: usize) -> String {
-    if player == HUMAN {
+    if player == session.me() {
         session
-            .name(HUMAN)
+            .name(player)
             .chars()
             .next()
             .unwrap_or('*')
@@ -251,7 +259,7 @@ pub fn tag(session: &Session, player: usize) -> String {
 /// A table of every player's money, stock, patent value and score (▶ marks whose turn it
 /// is), and the deck; `inner` columns wide.
 fn player_lines(session: &Session, inner: u16) -> Vec<Line<'static>> {
-    let g = &session.game;
+    let v = &session.view;
     let inner = inner as usize;
     let mut lines: Vec<Line> = Vec::new();
     let heads = [
@@ -261,15 +269,15 @@ fn player_lines(session: &Session, inner: u16) -> Vec<Line<'static>> {
         "tycoon-col-score",
     ]
     .map(|k| session.text(k));
-    let rows: Vec<[String; 4]> = g
-        .players()
+    let rows: Vec<[String; 4]> = v
+        .players
         .iter()
         .map(|p| {
             [
                 session.say(&Message::new("tycoon-money").with("amount", p.money)),
                 p.stock.to_string(),
-                session.say(&Message::new("tycoon-money").with("amount", p.patent_value())),
-                p.score().to_string(),
+                session.say(&Message::new("tycoon-money").with("amount", p.patent_value)),
+                p.score.to_string(),
             ]
         })
         .collect();
@@ -295,11 +303,11 @@ fn player_lines(session: &Session, inner: u16) -> Vec<Line<'static>> {
         Style::new().fg(Color::DarkGray),
     ));
     for (p, cells) in rows.iter().enumerate() {
-        let current = !g.is_over() && g.current() == p;
+        let current = !v.finished && v.current == p;
         let marker = if current { "▶" } else { "" };
         let name = format!("{} {}", tag(session, p), session.name(p));
         let mut style = Style::new();
-        if p == HUMAN {
+        if p == v.me {
             style = style.add_modifier(Modifier::BOLD);
         }
         if current {
@@ -308,8 +316,8 @@ fn player_lines(session: &Session, inner: u16) -> Vec<Line<'static>> {
         lines.push(Line::styled(row(marker, &name, cells), style));
     }
     let deck = Message::new("tycoon-deck")
-        .with("count", g.deck_len())
-        .with("discards", g.discard_pile().len());
+        .with("count", v.deck_size)
+        .with("discards", v.discard_size);
     lines.extend(
         wrap(&session.say(&deck), inner)
             .into_iter()
@@ -337,11 +345,11 @@ fn card_spans(cards: &[u8], style: Style) -> Line<'static> {
 }
 
 fn draw_cards(frame: &mut Frame, session: &Session, area: Rect) {
-    let g = &session.game;
+    let v = &session.view;
     let hand_title = format!(" {} ", session.text("tycoon-hand-title"));
     let community_title = format!(" {} ", session.text("tycoon-community-title"));
     let community_width =
-        (g.community().len().max(3) as u16 * 4 + 2).max(community_title.chars().count() as u16 + 2);
+        (v.community.len().max(3) as u16 * 4 + 2).max(community_title.chars().count() as u16 + 2);
     let [hand, community] =
         Layout::horizontal([Constraint::Min(0), Constraint::Length(community_width)]).areas(area);
     let card = Style::new()
@@ -349,8 +357,7 @@ fn draw_cards(frame: &mut Frame, session: &Session, area: Rect) {
         .fg(Color::Black)
         .add_modifier(Modifier::BOLD);
     frame.render_widget(
-        Paragraph::new(card_spans(&g.player(HUMAN).hand, card))
-            .block(Block::bordered().title(hand_title)),
+        Paragraph::new(card_spans(&v.hand, card)).block(Block::bordered().title(hand_title)),
         hand,
     );
     let shared = Style::new()
@@ -358,7 +365,7 @@ fn draw_cards(frame: &mut Frame, session: &Session, area: Rect) {
         .fg(Color::Black)
         .add_modifier(Modifier::BOLD);
     frame.render_widget(
-        Paragraph::new(card_spans(g.community(), shared))
+        Paragraph::new(card_spans(&v.community, shared))
             .block(Block::bordered().title(community_title)),
         community,
     );
@@ -371,10 +378,10 @@ fn draw_patents(
     per_row: u16,
     notes: Vec<Line<'static>>,
 ) {
-    let g = &session.game;
+    let v = &session.view;
     let entries: Vec<Span> = (b'A'..=b'Z')
-        .map(|l| {
-            let owner = g.owner(l);
+        .zip(v.owners)
+        .map(|(l, owner)| {
             let text = format!(
                 "{} {:>2} {:<2}",
                 l as char,
@@ -382,7 +389,7 @@ fn draw_patents(
                 owner.map_or("·".to_string(), |p| tag(session, p))
             );
             let style = match owner {
-                Some(HUMAN) => Style::new().fg(Color::Green).add_modifier(Modifier::BOLD),
+                Some(p) if p == v.me => Style::new().fg(Color::Green).add_modifier(Modifier::BOLD),
                 Some(_) => Style::new().fg(Color::Red),
                 None if b"BJKQVXZ".contains(&l) => Style::new().fg(Color::Magenta),
                 None => Style::new(),
@@ -424,11 +431,29 @@ fn draw_log(frame: &mut Frame, screen: &Screen, area: Rect) {
     frame.render_widget(Paragraph::new(newest).block(Block::bordered()), area);
 }
 
-fn draw_command(frame: &mut Frame, screen: &Screen, prompt: Vec<String>, area: Rect) {
+fn draw_command(
+    frame: &mut Frame,
+    screen: &Screen,
+    prompt: Vec<String>,
+    preview: Option<(Vec<String>, Verdict)>,
+    area: Rect,
+) {
     let mut lines: Vec<Line> = prompt
         .into_iter()
         .map(|l| Line::styled(l, Style::new().fg(Color::Cyan)))
         .collect();
+    if let Some((preview, verdict)) = preview {
+        let color = match verdict {
+            Verdict::Good => Color::Green,
+            Verdict::Unknown => Color::Yellow,
+            Verdict::Refused => Color::Red,
+        };
+        lines.extend(
+            preview
+                .into_iter()
+                .map(|l| Line::styled(l, Style::new().fg(color))),
+        );
+    }
     // The line scrolls so the cursor stays in sight.
     let room = area.width.saturating_sub(4) as usize;
     let scroll = screen.input.visual_scroll(room);

@@ -5,7 +5,7 @@
 tycoon-level-easy = лесен
 tycoon-level-medium = среден
 tycoon-level-hard = труден
-tycoon-header = Tycoon (seed { $seed }): { $players }.
+tycoon-header = Tycoon (игра { $id }): { $players }.
 tycoon-help-hint = Командите се виждат с help.
 tycoon-goal = Цел: патенти за { $value } $ започват последния рунд
 tycoon-final-round = Последен рунд: играта свършва с този рунд.
@@ -58,10 +58,13 @@ tycoon-attempts-left = { $count ->
 tycoon-prompt-after-word = Купи патент с buy БУКВА ({ $letters }) или завърши хода с done (done БУКВИ изхвърля и тези карти)
 tycoon-prompt-after-word-none = Сега не можеш да купиш патент: завърши хода с done (done БУКВИ изхвърля и тези карти)
 tycoon-prompt-penalty = Загуби хода си: изхвърли една карта от ръката с penalty БУКВА (например penalty { $example })
+tycoon-prompt-pending = { $name }: { $words }. challenge (оспорване) или accept (приемане)
+tycoon-preview = Ако я наредиш: { $words }
 tycoon-prompt-other = Играе { $name }…
 tycoon-prompt-over = Играта свърши.
 tycoon-press-enter = Играта свърши: Enter или Esc я затваря.
 tycoon-help = Команди: word ДУМА нарежда дума от твоите карти (те се ползват първи) и картите на масата; с патент V две думи (word CAT DOG); с патент X * след буква ползва тази карта два пъти (word BO*K); с патент Z +S добавя S накрая (word CAT+S); y накрая брои Y за гласна (word GYM y). exchange БУКВИ връща тези карти срещу нови; pass завършва хода без дума; q БУКВА (патент Q) сменя карта преди думата; след дума buy БУКВА купува патента на буквата, а done [БУКВИ] завършва хода и изхвърля тези карти; след три отхвърлени думи penalty БУКВА изхвърля картата, която ходът струва. quit запазва играта и излиза. Патентите B, J и K удвояват плащането за дума, която започва и свършва с гласна (B), е поне наполовина от гласни (J) или има само една гласна (K); карта Q в думата също я удвоява.
+tycoon-help-challenge = Думите могат да се оспорват: когато чака дума на друг играч, challenge я оспорва (ако я няма в списъка с думи, авторът губи хода; ако я има, плащаш 1 $), а accept я приема.
 
 ## The message log.
 tycoon-word = { $word }: { $money } $, { $stock ->
@@ -90,6 +93,8 @@ tycoon-log-exchange = { $count ->
    *[other] { $name }: { $count } карти сменени.
 }
 tycoon-log-penalty = { $name }: една карта изхвърлена за загубения ход.
+tycoon-log-challenge = { $name }: оспорване.
+tycoon-log-pending = { $name }: думата чака дали някой ще я оспори.
 
 ## Refusals of what was typed.
 tycoon-refused = Отказано: { $reason }
@@ -102,15 +107,11 @@ tycoon-unknown-command = Непозната команда „{ $command }“. {
 tycoon-bots-range = --bots трябва да е от 1 до 4.
 
 ## Saving and resuming.
-tycoon-saved = Играта е запазена в { $path }; `slovo tycoon play` ще предложи да продължиш.
-tycoon-save-failed = Играта не можа да се запази: { $reason }
+tycoon-saved = Игра { $id } е записана; продължи я с `slovo tycoon play --resume { $id }`.
 tycoon-end-of-input = Край на входа. { $saved }
-tycoon-resume-offer = { $players ->
-    [one] Чака запазена игра (рунд { $round }, { $players } играч). Да продължим ли? [Д/n]
-   *[other] Чака запазена игра (рунд { $round }, { $players } играчи). Да продължим ли? [Д/n]
-}
-tycoon-no-saved-game = Няма запазена игра на Tycoon, която да продължиш.
-tycoon-bad-save = Запазената игра { $path } не може да се прочете ({ $reason }). Започни нова с --new.
+tycoon-no-saved-game = Няма недовършена игра на Tycoon за продължаване.
+tycoon-no-such-game = Няма записана игра на Tycoon „{ $id }“ (`slovo play --list` ги показва).
+tycoon-old-save = { $path } не се чете: записала го е по-стара версия на slovo, а игрите на Tycoon вече са в slovo.db.
 
 ## The end of the game.
 tycoon-you-win = Ти печелиш!

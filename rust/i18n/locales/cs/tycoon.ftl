@@ -5,7 +5,7 @@
 tycoon-level-easy = lehký
 tycoon-level-medium = střední
 tycoon-level-hard = těžký
-tycoon-header = Tycoon (seed { $seed }): { $players }.
+tycoon-header = Tycoon (hra { $id }): { $players }.
 tycoon-help-hint = Příkazy vypíše help.
 tycoon-goal = Cíl: patenty za { $value } $ spustí poslední kolo
 tycoon-final-round = Poslední kolo: hra skončí spolu s tímto kolem.
@@ -62,10 +62,13 @@ tycoon-attempts-left = { $count ->
 tycoon-prompt-after-word = Kup patent příkazem buy PÍSMENO ({ $letters }), nebo ukonči tah příkazem done (done PÍSMENA ty karty i odhodí)
 tycoon-prompt-after-word-none = Teď si nemůžeš koupit žádný patent: ukonči tah příkazem done (done PÍSMENA ty karty i odhodí)
 tycoon-prompt-penalty = Přišel jsi o tah: odhoď jednu kartu z ruky příkazem penalty PÍSMENO (například penalty { $example })
+tycoon-prompt-pending = { $name } složil(a) { $words }: challenge (zpochybnit) nebo accept (přijmout)
+tycoon-preview = Když ho složíš: { $words }
 tycoon-prompt-other = Hraje { $name }…
 tycoon-prompt-over = Hra skončila.
 tycoon-press-enter = Hra skončila: Enter nebo Esc ji zavře.
 tycoon-help = Příkazy: word SLOVO složí slovo z tvých karet (ty jdou první) a z karet na stole; s patentem V dvě slova (word CAT DOG); s patentem X použije * za písmenem tu kartu dvakrát (word BO*K); s patentem Z přidá +S na konec S (word CAT+S); y na konci počítá Y jako samohlásku (word GYM y). exchange PÍSMENA vrátí ty karty a dá ti nové; pass ukončí tah bez slova; q PÍSMENO (patent Q) vymění kartu před slovem; po slově buy PÍSMENO koupí patent toho písmena a done [PÍSMENA] ukončí tah a ty karty odhodí; po třech odmítnutých slovech penalty PÍSMENO odhodí kartu, kterou tě tah stojí. quit hru uloží a skončí. Patenty B, J a K zdvojnásobí výplatu za slovo, které začíná i končí samohláskou (B), má aspoň polovinu samohlásek (J) nebo má jedinou samohlásku (K); karta Q ve slově ho zdvojnásobí také.
+tycoon-help-challenge = Slova lze zpochybnit: když čeká slovo jiného hráče, challenge ho zpochybní (pokud ho seznam slov nezná, autor ztratí tah; pokud ano, zaplatíš 1 $) a accept ho přijme.
 
 ## The message log.
 tycoon-word = { $word }: { $money } $, { $stock ->
@@ -98,6 +101,8 @@ tycoon-log-exchange = { $count ->
    *[other] { $name }: { $count } karet vyměněno.
 }
 tycoon-log-penalty = { $name }: jedna karta odhozena za propadlý tah.
+tycoon-log-challenge = { $name }: zpochybnění.
+tycoon-log-pending = { $name }: slovo čeká, zda ho někdo zpochybní.
 
 ## Refusals of what was typed.
 tycoon-refused = Odmítnuto: { $reason }
@@ -110,16 +115,11 @@ tycoon-unknown-command = Neznámý příkaz „{ $command }“. { $help }
 tycoon-bots-range = --bots musí být 1 až 4.
 
 ## Saving and resuming.
-tycoon-saved = Hra je uložena v { $path }; `slovo tycoon play` nabídne pokračování.
-tycoon-save-failed = Hru se nepodařilo uložit: { $reason }
+tycoon-saved = Hra { $id } je uložena; pokračuj v ní příkazem `slovo tycoon play --resume { $id }`.
 tycoon-end-of-input = Konec vstupu. { $saved }
-tycoon-resume-offer = { $players ->
-    [one] Čeká uložená hra ({ $round }. kolo, { $players } hráč). Pokračovat v ní? [A/n]
-    [few] Čeká uložená hra ({ $round }. kolo, { $players } hráči). Pokračovat v ní? [A/n]
-   *[other] Čeká uložená hra ({ $round }. kolo, { $players } hráčů). Pokračovat v ní? [A/n]
-}
-tycoon-no-saved-game = Není žádná uložená hra Tycoon, ve které by šlo pokračovat.
-tycoon-bad-save = Uloženou hru { $path } nelze přečíst ({ $reason }). Novou začneš s --new.
+tycoon-no-saved-game = Není žádná nedohraná hra Tycoon.
+tycoon-no-such-game = Uložená hra Tycoon „{ $id }“ neexistuje (`slovo play --list` je vypíše).
+tycoon-old-save = { $path } se nečte: uložila ho starší verze slovo a hry Tycoon jsou teď v slovo.db.
 
 ## The end of the game.
 tycoon-you-win = Vyhrál jsi!

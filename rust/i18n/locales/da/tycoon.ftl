@@ -5,7 +5,7 @@
 tycoon-level-easy = let
 tycoon-level-medium = mellem
 tycoon-level-hard = svær
-tycoon-header = Tycoon (seed { $seed }): { $players }.
+tycoon-header = Tycoon (spil { $id }): { $players }.
 tycoon-help-hint = Skriv help for at se kommandoerne.
 tycoon-goal = Mål: patenter for { $value } $ starter sidste runde
 tycoon-final-round = Sidste runde: spillet slutter, når denne runde er slut.
@@ -58,10 +58,13 @@ tycoon-attempts-left = { $count ->
 tycoon-prompt-after-word = Køb et patent med buy BOGSTAV ({ $letters }), eller afslut turen med done (done BOGSTAVER kasserer også de kort)
 tycoon-prompt-after-word-none = Du kan ikke købe noget patent nu: afslut turen med done (done BOGSTAVER kasserer også de kort)
 tycoon-prompt-penalty = Du har mistet turen: kassér ét kort fra hånden med penalty BOGSTAV (for eksempel penalty { $example })
+tycoon-prompt-pending = { $name } byggede { $words }: challenge (udfordre) eller accept (godkende)
+tycoon-preview = Bygger du det: { $words }
 tycoon-prompt-other = { $name } spiller…
 tycoon-prompt-over = Spillet er slut.
 tycoon-press-enter = Spillet er slut: tryk Enter eller Esc for at gå.
 tycoon-help = Kommandoer: word ORD lægger et ord af kortene på din hånd (de bruges først) og kortene på bordet; med V-patentet to ord (word CAT DOG); med X bruger en * efter et bogstav det kort to gange (word BO*K); med Z tilføjer +S et S (word CAT+S); et y til sidst tæller Y som vokal (word GYM y). exchange BOGSTAVER giver de kort tilbage for nye; pass afslutter turen uden ord; q BOGSTAV (Q-patent) bytter et kort før dit ord; efter et ord køber buy BOGSTAV det bogstavs patent, og done [BOGSTAVER] afslutter turen og kasserer de kort; efter tre afviste ord kasserer penalty BOGSTAV det kort, turen koster. quit gemmer og går. Patenterne B, J og K fordobler betalingen for et ord, der begynder og slutter med vokal (B), er mindst halvt vokaler (J) eller har én vokal (K); et Q-kort i et ord fordobler det også.
+tycoon-help-challenge = Ord kan udfordres: når en anden spillers ord venter, udfordrer challenge det (står ordet ikke på ordlisten, mister bygherren turen; ellers betaler du 1 $), og accept godkender det.
 
 ## The message log.
 tycoon-word = { $word }: { $money } $, { $stock ->
@@ -90,6 +93,8 @@ tycoon-log-exchange = { $count ->
    *[other] { $name }: { $count } kort byttet.
 }
 tycoon-log-penalty = { $name }: ét kort kasseret for den tabte tur.
+tycoon-log-challenge = { $name }: udfordring.
+tycoon-log-pending = { $name }: ordet venter på, om nogen udfordrer det.
 
 ## Refusals of what was typed.
 tycoon-refused = Afvist: { $reason }
@@ -102,15 +107,11 @@ tycoon-unknown-command = Ukendt kommando “{ $command }”. { $help }
 tycoon-bots-range = --bots skal være 1 til 4.
 
 ## Saving and resuming.
-tycoon-saved = Spillet er gemt i { $path }; `slovo tycoon play` tilbyder at fortsætte det.
-tycoon-save-failed = Spillet kunne ikke gemmes: { $reason }
+tycoon-saved = Spil { $id } er gemt; fortsæt det med `slovo tycoon play --resume { $id }`.
 tycoon-end-of-input = Slut på input. { $saved }
-tycoon-resume-offer = { $players ->
-    [one] Et gemt spil venter (runde { $round }, { $players } spiller). Fortsætte det? [J/n]
-   *[other] Et gemt spil venter (runde { $round }, { $players } spillere). Fortsætte det? [J/n]
-}
-tycoon-no-saved-game = Der er intet gemt Tycoon-spil at fortsætte.
-tycoon-bad-save = Det gemte spil { $path } kan ikke læses ({ $reason }). Start et nyt med --new.
+tycoon-no-saved-game = Der er intet ufærdigt Tycoon-spil at fortsætte.
+tycoon-no-such-game = Intet gemt Tycoon-spil “{ $id }” (`slovo play --list` viser dem).
+tycoon-old-save = { $path } læses ikke: en ældre slovo gemte den, og Tycoon-spil gemmes nu i slovo.db.
 
 ## The end of the game.
 tycoon-you-win = Du vandt!

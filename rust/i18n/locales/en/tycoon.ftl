@@ -5,7 +5,7 @@
 tycoon-level-easy = easy
 tycoon-level-medium = medium
 tycoon-level-hard = hard
-tycoon-header = Tycoon (seed { $seed }): { $players }.
+tycoon-header = Tycoon (game { $id }): { $players }.
 tycoon-help-hint = Type help for the commands.
 tycoon-goal = Goal: patents worth ${ $value } start the final round
 tycoon-final-round = Final round: the game ends when this round does.
@@ -55,10 +55,13 @@ tycoon-attempts-left = { $count ->
 tycoon-prompt-after-word = Buy a patent with buy LETTER ({ $letters }), or end your turn with done (done LETTERS also discards those cards)
 tycoon-prompt-after-word-none = No patent you can buy now: end your turn with done (done LETTERS also discards those cards)
 tycoon-prompt-penalty = Your turn is lost: discard one card from your hand with penalty LETTER (for example penalty { $example })
+tycoon-prompt-pending = { $name } built { $words }: challenge or accept
+tycoon-preview = If built: { $words }
 tycoon-prompt-other = { $name } is playing…
 tycoon-prompt-over = The game is over.
 tycoon-press-enter = The game is over: press Enter or Esc to leave.
 tycoon-help = Commands: word WORD builds a word from your hand (used first) and the community; with the V patent two words (word CAT DOG); with X a * after a letter uses that card twice (word BO*K); with Z +S adds an S (word CAT+S); a final y counts Y as a vowel (word GYM y). exchange LETTERS gives those cards back for new ones; pass ends the turn without a word; q LETTER (Q patent) replaces a card before your word; after a word, buy LETTER buys that letter's patent and done [LETTERS] ends the turn, discarding those cards; after three refused words, penalty LETTER discards the card your turn costs. quit saves and leaves. Patents B, J and K double a word's pay when it begins and ends with vowels (B), is at least half vowels (J) or has one vowel (K); a Q card in a word doubles it too.
+tycoon-help-challenge = Words are open to challenge: when another player's word waits, challenge disputes it (if the word list lacks it, the builder loses the turn; if not, you pay $1) and accept lets it stand.
 
 ## The message log.
 tycoon-word = { $word }: ${ $money }, { $stock } stock
@@ -84,6 +87,8 @@ tycoon-log-exchange = { $count ->
    *[other] { $name }: { $count } cards exchanged.
 }
 tycoon-log-penalty = { $name }: one card discarded for the lost turn.
+tycoon-log-challenge = { $name }: challenge.
+tycoon-log-pending = { $name }: the word waits for challenges.
 
 ## Refusals of what was typed.
 tycoon-refused = Refused: { $reason }
@@ -96,15 +101,11 @@ tycoon-unknown-command = Unknown command “{ $command }”. { $help }
 tycoon-bots-range = --bots must be 1 to 4.
 
 ## Saving and resuming.
-tycoon-saved = The game is saved in { $path }; `slovo tycoon play` offers to resume it.
-tycoon-save-failed = The game could not be saved: { $reason }
+tycoon-saved = Game { $id } is saved; resume it with `slovo tycoon play --resume { $id }`.
 tycoon-end-of-input = End of input. { $saved }
-tycoon-resume-offer = { $players ->
-    [one] A saved game is waiting (round { $round }, { $players } player). Resume it? [Y/n]
-   *[other] A saved game is waiting (round { $round }, { $players } players). Resume it? [Y/n]
-}
-tycoon-no-saved-game = There is no saved Tycoon game to resume.
-tycoon-bad-save = The saved game { $path } cannot be read ({ $reason }). Start a new one with --new.
+tycoon-no-saved-game = There is no unfinished Tycoon game to resume.
+tycoon-no-such-game = No saved Tycoon game “{ $id }” (`slovo play --list` shows them).
+tycoon-old-save = { $path } is not read: an older slovo saved it, and Tycoon games are kept in slovo.db now.
 
 ## The end of the game.
 tycoon-you-win = You win!

@@ -5,7 +5,7 @@
 tycoon-level-easy = lagani
 tycoon-level-medium = srednji
 tycoon-level-hard = teški
-tycoon-header = Tycoon (seed { $seed }): { $players }.
+tycoon-header = Tycoon (igra { $id }): { $players }.
 tycoon-help-hint = Naredbe ispisuje help.
 tycoon-goal = Cilj: patenti vrijedni { $value } $ pokreću posljednji krug
 tycoon-final-round = Posljednji krug: igra završava s ovim krugom.
@@ -63,10 +63,13 @@ tycoon-attempts-left = { $count ->
 tycoon-prompt-after-word = Kupi patent naredbom buy SLOVO ({ $letters }) ili završi potez naredbom done (done SLOVA ujedno odbacuje te karte)
 tycoon-prompt-after-word-none = Sada ne možeš kupiti nijedan patent: završi potez naredbom done (done SLOVA ujedno odbacuje te karte)
 tycoon-prompt-penalty = Izgubio si potez: odbaci jednu kartu iz ruke naredbom penalty SLOVO (na primjer penalty { $example })
+tycoon-prompt-pending = { $name }: { $words }. challenge (osporiti) ili accept (prihvatiti)
+tycoon-preview = Ako je složiš: { $words }
 tycoon-prompt-other = Igra { $name }…
 tycoon-prompt-over = Igra je završila.
 tycoon-press-enter = Igra je završila: Enter ili Esc je zatvara.
 tycoon-help = Naredbe: word RIJEČ slaže riječ od tvojih karata (one idu prve) i karata na stolu; s patentom V dvije riječi (word CAT DOG); s patentom X * iza slova koristi tu kartu dvaput (word BO*K); s patentom Z +S dodaje S na kraj (word CAT+S); y na kraju broji Y kao samoglasnik (word GYM y). exchange SLOVA vraća te karte i daje nove; pass završava potez bez riječi; q SLOVO (patent Q) mijenja kartu prije riječi; nakon riječi buy SLOVO kupuje patent tog slova, a done [SLOVA] završava potez i odbacuje te karte; nakon tri odbijene riječi penalty SLOVO odbacuje kartu koju potez košta. quit sprema igru i izlazi. Patenti B, J i K udvostručuju isplatu za riječ koja počinje i završava samoglasnikom (B), ima barem pola samoglasnika (J) ili ima samo jedan samoglasnik (K); karta Q u riječi također je udvostručuje.
+tycoon-help-challenge = Riječi se mogu osporiti: kad čeka riječ drugog igrača, challenge je osporava (ako je nema na popisu riječi, autor gubi potez; ako je ima, plaćaš 1 $), a accept je prihvaća.
 
 ## The message log.
 tycoon-word = { $word }: { $money } $, { $stock ->
@@ -99,6 +102,8 @@ tycoon-log-exchange = { $count ->
    *[other] { $name }: { $count } karata zamijenjeno.
 }
 tycoon-log-penalty = { $name }: jedna karta odbačena za izgubljeni potez.
+tycoon-log-challenge = { $name }: osporavanje.
+tycoon-log-pending = { $name }: riječ čeka hoće li je netko osporiti.
 
 ## Refusals of what was typed.
 tycoon-refused = Odbijeno: { $reason }
@@ -111,16 +116,11 @@ tycoon-unknown-command = Nepoznata naredba „{ $command }”. { $help }
 tycoon-bots-range = --bots mora biti od 1 do 4.
 
 ## Saving and resuming.
-tycoon-saved = Igra je spremljena u { $path }; `slovo tycoon play` ponudit će nastavak.
-tycoon-save-failed = Igru nije bilo moguće spremiti: { $reason }
+tycoon-saved = Igra { $id } je spremljena; nastavi je naredbom `slovo tycoon play --resume { $id }`.
 tycoon-end-of-input = Kraj unosa. { $saved }
-tycoon-resume-offer = { $players ->
-    [one] Čeka spremljena igra ({ $round }. krug, { $players } igrač). Nastaviti je? [D/n]
-    [few] Čeka spremljena igra ({ $round }. krug, { $players } igrača). Nastaviti je? [D/n]
-   *[other] Čeka spremljena igra ({ $round }. krug, { $players } igrača). Nastaviti je? [D/n]
-}
-tycoon-no-saved-game = Nema spremljene igre Tycoon koju bi se moglo nastaviti.
-tycoon-bad-save = Spremljenu igru { $path } nije moguće pročitati ({ $reason }). Novu započni s --new.
+tycoon-no-saved-game = Nema nedovršene igre Tycoon za nastavak.
+tycoon-no-such-game = Nema spremljene igre Tycoon „{ $id }” (`slovo play --list` ih prikazuje).
+tycoon-old-save = { $path } se ne čita: spremila ga je starija inačica programa slovo, a igre Tycoon sada su u slovo.db.
 
 ## The end of the game.
 tycoon-you-win = Pobijedio si!

@@ -5,7 +5,7 @@
 tycoon-level-easy = ľahký
 tycoon-level-medium = stredný
 tycoon-level-hard = ťažký
-tycoon-header = Tycoon (seed { $seed }): { $players }.
+tycoon-header = Tycoon (hra { $id }): { $players }.
 tycoon-help-hint = Príkazy vypíše help.
 tycoon-goal = Cieľ: patenty za { $value } $ spustia posledné kolo
 tycoon-final-round = Posledné kolo: hra sa skončí spolu s týmto kolom.
@@ -62,10 +62,13 @@ tycoon-attempts-left = { $count ->
 tycoon-prompt-after-word = Kúp patent príkazom buy PÍSMENO ({ $letters }) alebo ukonči ťah príkazom done (done PÍSMENÁ tie karty aj odhodí)
 tycoon-prompt-after-word-none = Teraz si nemôžeš kúpiť žiadny patent: ukonči ťah príkazom done (done PÍSMENÁ tie karty aj odhodí)
 tycoon-prompt-penalty = Prišiel si o ťah: odhoď jednu kartu z ruky príkazom penalty PÍSMENO (napríklad penalty { $example })
+tycoon-prompt-pending = { $name } zložil(a) { $words }: challenge (spochybniť) alebo accept (prijať)
+tycoon-preview = Ak ho zložíš: { $words }
 tycoon-prompt-other = Hrá { $name }…
 tycoon-prompt-over = Hra sa skončila.
 tycoon-press-enter = Hra sa skončila: Enter alebo Esc ju zavrie.
 tycoon-help = Príkazy: word SLOVO zloží slovo z tvojich kariet (tie idú prvé) a z kariet na stole; s patentom V dve slová (word CAT DOG); s patentom X použije * za písmenom tú kartu dvakrát (word BO*K); s patentom Z pridá +S na koniec S (word CAT+S); y na konci počíta Y ako samohlásku (word GYM y). exchange PÍSMENÁ vráti tie karty a dá ti nové; pass ukončí ťah bez slova; q PÍSMENO (patent Q) vymení kartu pred slovom; po slove buy PÍSMENO kúpi patent toho písmena a done [PÍSMENÁ] ukončí ťah a tie karty odhodí; po troch odmietnutých slovách penalty PÍSMENO odhodí kartu, ktorú ťa ťah stojí. quit hru uloží a skončí. Patenty B, J a K zdvojnásobia výplatu za slovo, ktoré sa začína aj končí samohláskou (B), má aspoň polovicu samohlások (J) alebo má jedinú samohlásku (K); karta Q v slove ho zdvojnásobí tiež.
+tycoon-help-challenge = Slová možno spochybniť: keď čaká slovo iného hráča, challenge ho spochybní (ak ho zoznam slov nepozná, autor prepadne ťah; ak áno, zaplatíš 1 $) a accept ho prijme.
 
 ## The message log.
 tycoon-word = { $word }: { $money } $, { $stock ->
@@ -98,6 +101,8 @@ tycoon-log-exchange = { $count ->
    *[other] { $name }: { $count } kariet vymenených.
 }
 tycoon-log-penalty = { $name }: jedna karta odhodená za prepadnutý ťah.
+tycoon-log-challenge = { $name }: spochybnenie.
+tycoon-log-pending = { $name }: slovo čaká, či ho niekto spochybní.
 
 ## Refusals of what was typed.
 tycoon-refused = Odmietnuté: { $reason }
@@ -110,16 +115,11 @@ tycoon-unknown-command = Neznámy príkaz „{ $command }“. { $help }
 tycoon-bots-range = --bots musí byť 1 až 4.
 
 ## Saving and resuming.
-tycoon-saved = Hra je uložená v { $path }; `slovo tycoon play` ponúkne pokračovanie.
-tycoon-save-failed = Hru sa nepodarilo uložiť: { $reason }
+tycoon-saved = Hra { $id } je uložená; pokračuj v nej príkazom `slovo tycoon play --resume { $id }`.
 tycoon-end-of-input = Koniec vstupu. { $saved }
-tycoon-resume-offer = { $players ->
-    [one] Čaká uložená hra ({ $round }. kolo, { $players } hráč). Pokračovať v nej? [A/n]
-    [few] Čaká uložená hra ({ $round }. kolo, { $players } hráči). Pokračovať v nej? [A/n]
-   *[other] Čaká uložená hra ({ $round }. kolo, { $players } hráčov). Pokračovať v nej? [A/n]
-}
-tycoon-no-saved-game = Nie je žiadna uložená hra Tycoon, v ktorej by sa dalo pokračovať.
-tycoon-bad-save = Uloženú hru { $path } sa nedá prečítať ({ $reason }). Novú začneš s --new.
+tycoon-no-saved-game = Nie je žiadna nedohraná hra Tycoon.
+tycoon-no-such-game = Uložená hra Tycoon „{ $id }“ neexistuje (`slovo play --list` ich vypíše).
+tycoon-old-save = { $path } sa nečíta: uložila ho staršia verzia slovo a hry Tycoon sú teraz v slovo.db.
 
 ## The end of the game.
 tycoon-you-win = Vyhral si!
