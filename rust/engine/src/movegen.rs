@@ -70,14 +70,15 @@ struct Next {
     left: u32,
     node: u32,
     accept: bool,
-    /// Tiles in the left part.
-    len: u8,
 }
 
 /// Every left part the rack can spell, and per face the left parts that face can follow.
 struct Lefts {
     lefts: Vec<Left>,
+    /// Index: face × `stride` + the left part's length.
     by_face: Vec<Vec<Next>>,
+    /// The longest left part plus one.
+    stride: usize,
 }
 
 /// One generation run: the board, the rack and the per-direction cross-checks.
@@ -109,7 +110,9 @@ struct Gen<'a, F: FnMut(&[Placement], i32) -> bool> {
     code_of: [u8; 64],
     /// Letter codes that have a one-letter face.
     single_codes: u64,
-    placed: Vec<Placement>,
+    /// The tiles put down so far, in placing order (at most a line's worth).
+    placed: [Placement; SIZE],
+    placed_len: usize,
     on_play: F,
     stopped: bool,
     prem: &'static Premiums,
@@ -282,6 +285,7 @@ impl<F: FnMut(&[Placement], i32) -> bool> Gen<'_, F> {
     /// Every left part the rack can spell (up to one tile short of the whole rack), with
     /// the faces the rest of the rack can put after each.
     fn build_lefts(&mut self) -> Lefts {
+        let longest = self.rack_len.saturating_sub(1).min(SIZE - 1);
         let mut out = Lefts {
             lefts: vec![Left {
                 node: self.dawg.root(),
@@ -289,44 +293,77 @@ impl<F: FnMut(&[Placement], i32) -> bool> Gen<'_, F> {
                 tile: Tile::natural(0),
                 len: 0,
             }],
-            by_face: vec![Vec::new(); self.faces.count()],
+            by_face: vec![Vec::new(); self.faces.count() * (longest + 1)],
+            stride: longest + 1,
         };
-        let longest = self.rack_len.saturating_sub(1).min(SIZE - 1);
         self.expand_left(0, longest, &mut out);
         out
     }
 
     fn expand_left(&mut self, left: u32, remaining: usize, out: &mut Lefts) {
         let here = out.lefts[left as usize];
-        let mut steps = [(0u8, 0u32, false); 64];
-        let n = self.steps(here.node, u64::MAX, self.single_codes, &mut steps);
-        for &(face, node, accept) in &steps[..n] {
-            out.by_face[face as usize].push(Next {
-                left,
-                node,
-                accept,
-                len: here.len,
-            });
-        }
-        if remaining == 0 {
+        let arcs = self.dawg.mask(here.node);
+        if arcs == 0 {
             return;
         }
-        for &(face, child, _) in &steps[..n] {
-            if child == NONE {
-                continue;
+        let has_blank = self.rack[self.faces.naturals] > 0;
+        let avail = if has_blank {
+            self.single_codes
+        } else {
+            self.rack_codes
+        };
+        let mut bits = arcs & avail;
+        while bits != 0 {
+            let code = bits.trailing_zeros() as u8;
+            bits &= bits - 1;
+            let (node, accept) = self.dawg.arc(here.node, arcs, code);
+            let face = self.face_of[code as usize];
+            self.expand_step(left, here, face, node, accept, remaining, out);
+        }
+        for d in 0..self.faces.digraphs.len() {
+            let face = self.faces.digraphs[d];
+            if (has_blank
+                || ((face as usize) < self.faces.naturals && self.rack[face as usize] > 0))
+                && let Some((node, accept)) = self.dawg.walk(here.node, self.faces.codes(face))
+            {
+                self.expand_step(left, here, face, node, accept, remaining, out);
             }
-            for tile in self.tiles_for(face).into_iter().flatten() {
-                self.take(tile);
-                let next = out.lefts.len() as u32;
-                out.lefts.push(Left {
-                    node: child,
-                    parent: left,
-                    tile,
-                    len: here.len + 1,
-                });
-                self.expand_left(next, remaining - 1, out);
-                self.put(tile);
-            }
+        }
+    }
+
+    /// File `face` (leading to `node`) after the left part `left`, and if there is room,
+    /// lengthen the left part by each rack tile showing it.
+    #[allow(clippy::too_many_arguments)]
+    #[inline]
+    fn expand_step(
+        &mut self,
+        left: u32,
+        here: Left,
+        face: u8,
+        node: u32,
+        accept: bool,
+        remaining: usize,
+        out: &mut Lefts,
+    ) {
+        out.by_face[face as usize * out.stride + here.len as usize].push(Next {
+            left,
+            node,
+            accept,
+        });
+        if remaining == 0 || node == NONE {
+            return;
+        }
+        for tile in self.tiles_for(face).into_iter().flatten() {
+            self.take(tile);
+            let next = out.lefts.len() as u32;
+            out.lefts.push(Left {
+                node,
+                parent: left,
+                tile,
+                len: here.len + 1,
+            });
+            self.expand_left(next, remaining - 1, out);
+            self.put(tile);
         }
     }
 
@@ -369,14 +406,15 @@ impl<F: FnMut(&[Placement], i32) -> bool> Gen<'_, F> {
         while faces != 0 {
             let face = faces.trailing_zeros() as u8;
             faces &= faces - 1;
-            let Some(nexts) = lefts.by_face.get(face as usize) else {
+            let first = face as usize * lefts.stride;
+            let Some(nexts) = lefts.by_face.get(first..first + limit + 1) else {
                 continue;
             };
-            for next in nexts {
+            for next in nexts.iter().flatten() {
                 if self.stopped {
                     return;
                 }
-                if next.len as usize > limit || !self.goes_on(a, next.node, next.accept) {
+                if !self.goes_on(a, next.node, next.accept) {
                     continue;
                 }
                 self.play_left(line, anchor, face, next, &lefts.lefts);
@@ -407,20 +445,19 @@ impl<F: FnMut(&[Placement], i32) -> bool> Gen<'_, F> {
             let idx = index(line, start + k, dir);
             st.sum += self.points(t) * self.prem.letter[idx] as i32;
             st.mult *= self.prem.word[idx] as i32;
-            self.placed.push(Placement {
+            self.placed[self.placed_len] = Placement {
                 square: square_of(idx),
                 tile: t,
-            });
+            };
+            self.placed_len += 1;
             self.take(t);
         }
         let idx = index(line, anchor, dir);
-        for tile in self.tiles_for(face).into_iter().flatten() {
-            self.place(line, anchor, idx, anchor, st, tile, next.node, next.accept);
-        }
+        self.place_face(line, anchor, idx, anchor, st, face, next.node, next.accept);
         for &t in &tiles[..len] {
             self.put(t);
         }
-        self.placed.truncate(self.placed.len() - len);
+        self.placed_len -= len;
     }
 
     /// Kinds on the rack that can show `face`: the natural tile, and the blank.
@@ -429,44 +466,6 @@ impl<F: FnMut(&[Placement], i32) -> bool> Gen<'_, F> {
             .then_some(Tile::natural(face));
         let blank = (self.rack[self.faces.naturals] > 0).then_some(Tile::blank(face));
         [natural, blank]
-    }
-
-    /// The faces allowed by `mask` (and, for one-letter faces, by the letter codes `codes`)
-    /// that continue a word from `node`, with the node each leads to, for faces some rack
-    /// tile can show: one-letter faces in letter order, then digraph faces. Returns how
-    /// many were written to `out`.
-    #[inline]
-    fn steps(&self, node: u32, mask: u64, codes: u64, out: &mut [(u8, u32, bool); 64]) -> usize {
-        let arcs = self.dawg.mask(node);
-        if arcs == 0 {
-            return 0;
-        }
-        let has_blank = self.rack[self.faces.naturals] > 0;
-        let avail = if has_blank {
-            self.single_codes
-        } else {
-            self.rack_codes
-        };
-        let mut n = 0;
-        let mut bits = arcs & codes & avail;
-        while bits != 0 {
-            let code = bits.trailing_zeros() as u8;
-            bits &= bits - 1;
-            let (child, accept) = self.dawg.arc(node, arcs, code);
-            out[n] = (self.face_of[code as usize], child, accept);
-            n += 1;
-        }
-        for &face in &self.faces.digraphs {
-            if mask & (1 << face) != 0
-                && (has_blank
-                    || ((face as usize) < self.faces.naturals && self.rack[face as usize] > 0))
-                && let Some((child, accept)) = self.dawg.walk(node, self.faces.codes(face))
-            {
-                out[n] = (face, child, accept);
-                n += 1;
-            }
-        }
-        n
     }
 
     fn rack_index(&self, tile: Tile) -> usize {
@@ -500,6 +499,28 @@ impl<F: FnMut(&[Placement], i32) -> bool> Gen<'_, F> {
         self.rack_codes &= self.single_codes;
     }
 
+    /// [`place`](Self::place) each rack tile that can show `face`: the natural, the blank.
+    #[allow(clippy::too_many_arguments)]
+    #[inline]
+    fn place_face(
+        &mut self,
+        line: usize,
+        i: usize,
+        idx: usize,
+        anchor: usize,
+        st: State,
+        face: u8,
+        node: u32,
+        accept: bool,
+    ) {
+        if (face as usize) < self.faces.naturals && self.rack[face as usize] > 0 {
+            self.place(line, i, idx, anchor, st, Tile::natural(face), node, accept);
+        }
+        if self.rack[self.faces.naturals] > 0 {
+            self.place(line, i, idx, anchor, st, Tile::blank(face), node, accept);
+        }
+    }
+
     /// Put `tile` (showing a face that leads to `node`) on the empty square `idx`, the
     /// `i`th of the line, and extend from the next square.
     #[allow(clippy::too_many_arguments)]
@@ -531,12 +552,13 @@ impl<F: FnMut(&[Placement], i32) -> bool> Gen<'_, F> {
             len: st.len + 1,
         };
         self.take(tile);
-        self.placed.push(Placement {
+        self.placed[self.placed_len] = Placement {
             square: square_of(idx),
             tile,
-        });
+        };
+        self.placed_len += 1;
         self.extend_right(line, i + 1, anchor, next);
-        self.placed.pop();
+        self.placed_len -= 1;
         self.put(tile);
     }
 
@@ -560,7 +582,7 @@ impl<F: FnMut(&[Placement], i32) -> bool> Gen<'_, F> {
                 }
             }
             None => {
-                if st.accept && i > anchor && st.len >= 2 && !self.placed.is_empty() {
+                if st.accept && i > anchor && st.len >= 2 && self.placed_len > 0 {
                     self.record(st);
                 }
                 let Some(idx) = idx else { return };
@@ -585,9 +607,7 @@ impl<F: FnMut(&[Placement], i32) -> bool> Gen<'_, F> {
                         continue;
                     }
                     let face = self.face_of[code as usize];
-                    for tile in self.tiles_for(face).into_iter().flatten() {
-                        self.place(line, i, idx, anchor, st, tile, node, accept);
-                    }
+                    self.place_face(line, i, idx, anchor, st, face, node, accept);
                 }
                 for d in 0..self.faces.digraphs.len() {
                     let face = self.faces.digraphs[d];
@@ -599,9 +619,7 @@ impl<F: FnMut(&[Placement], i32) -> bool> Gen<'_, F> {
                             self.dawg.walk(st.node, self.faces.codes(face))
                         && self.goes_on(idx, node, accept)
                     {
-                        for tile in self.tiles_for(face).into_iter().flatten() {
-                            self.place(line, i, idx, anchor, st, tile, node, accept);
-                        }
+                        self.place_face(line, i, idx, anchor, st, face, node, accept);
                     }
                 }
             }
@@ -609,9 +627,10 @@ impl<F: FnMut(&[Placement], i32) -> bool> Gen<'_, F> {
     }
 
     fn record(&mut self, st: State) {
-        if self.placed.len() == 1 && self.dir == Direction::Down {
+        let placed = &self.placed[..self.placed_len];
+        if placed.len() == 1 && self.dir == Direction::Down {
             // Found in the across pass already if it makes a word across too.
-            let sq = self.placed[0].square;
+            let sq = placed[0].square;
             let across = [
                 sq.step(Direction::Across, -1),
                 sq.step(Direction::Across, 1),
@@ -624,9 +643,9 @@ impl<F: FnMut(&[Placement], i32) -> bool> Gen<'_, F> {
                 return;
             }
         }
-        let bingo = if self.placed.len() >= 7 { 50 } else { 0 };
+        let bingo = if placed.len() >= 7 { 50 } else { 0 };
         let score = st.sum * st.mult + st.cross + bingo;
-        if !(self.on_play)(&self.placed, score) {
+        if !(self.on_play)(placed, score) {
             self.stopped = true;
         }
     }
@@ -697,7 +716,11 @@ pub fn for_each_play(
         code_of,
         single_codes,
         anchor: [false; N],
-        placed: Vec::with_capacity(16),
+        placed: [Placement {
+            square: Square { row: 0, col: 0 },
+            tile: Tile::natural(0),
+        }; SIZE],
+        placed_len: 0,
         on_play,
         stopped: false,
         prem: premiums(),
