@@ -23,6 +23,8 @@ mod online_rematch;
 mod online_social;
 #[path = "online_stats.rs"]
 pub(crate) mod online_stats;
+#[path = "online_tycoon.rs"]
+mod online_tycoon;
 
 #[derive(Args)]
 pub struct OnlineArgs {
@@ -139,6 +141,10 @@ enum OnlineCommand {
         #[arg(long)]
         json: bool,
     },
+    /// Online Tycoon: `tycoon create`, `join CODE`, `seek`, `games`, `show GAME`, `move GAME
+    /// word CAT`, `preview`, `events`, `sync`.
+    #[command(subcommand)]
+    Tycoon(online_tycoon::TycoonCommand),
 }
 
 fn parse_mode(s: &str) -> Result<OnlineMode, String> {
@@ -314,6 +320,7 @@ fn run_in(args: OnlineArgs, catalog: Catalog) -> Result<ExitCode, Box<dyn Error>
         }
         OnlineCommand::Rematch(args) => online_rematch::rematch(&app, args, find(&app), &catalog)?,
         OnlineCommand::Vacation(command) => online_rematch::vacation(&app, command, &catalog)?,
+        OnlineCommand::Tycoon(command) => return online_tycoon::tycoon(&app, command, &catalog),
     }
     Ok(ExitCode::SUCCESS)
 }
