@@ -187,3 +187,18 @@ fn collect_letters(
         bytes.pop();
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use slovo_rules::Language;
+
+    use crate::alphabet::Alphabet;
+
+    /// Node masks have a bit per letter code (codes start at 1): every alphabet must fit.
+    #[test]
+    fn every_alphabet_fits_a_node_mask() {
+        for language in Language::ALL {
+            assert!(Alphabet::new(language).len() < 64, "{language}");
+        }
+    }
+}
