@@ -81,6 +81,10 @@ pub enum LexiconCommand {
         /// Add each word's derivations after a tab (expands the sources: a few seconds).
         #[arg(long)]
         derivation: bool,
+        /// Sample the forms the pruning rules cut instead, each with the rule after a tab
+        /// (expands the sources; review them as a list sample: `ok` is a real word cut).
+        #[arg(long, conflicts_with = "derivation")]
+        cut: bool,
         #[command(flatten)]
         dir: DirArgs,
         #[arg(long, default_value_os_t = default_cache())]
@@ -145,9 +149,16 @@ pub fn run(cmd: LexiconCommand) -> Result<ExitCode, Box<dyn std::error::Error>> 
             n,
             seed,
             derivation,
+            cut,
             dir,
             cache,
-        } => sample(&lang, n, seed, derivation, &dir.dir(), &cache),
+        } => {
+            if cut {
+                sample_cut(&lang, n, seed, &dir.dir(), &cache)
+            } else {
+                sample(&lang, n, seed, derivation, &dir.dir(), &cache)
+            }
+        }
         LexiconCommand::JunkRate { files, ui_lang } => junk_rate(&files, ui_lang.as_deref()),
         LexiconCommand::Check { lang, words, dir } => {
             let language: Language = lang.parse()?;
@@ -312,6 +323,25 @@ fn sample(
     for e in explain::explain(language, dir, cache, &picked)? {
         let derived: Vec<&str> = e.derivations.iter().map(|d| d.text.as_str()).collect();
         println!("{}\t{}", e.word, derived.join(" | "));
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+fn sample_cut(
+    lang: &str,
+    n: usize,
+    seed: u64,
+    dir: &Path,
+    cache: &Path,
+) -> Result<ExitCode, Box<dyn std::error::Error>> {
+    let language: Language = lang.parse()?;
+    let cut = review::cut_forms(language, dir, cache)?;
+    let words: Vec<String> = cut.iter().map(|(w, _)| w.clone()).collect();
+    for w in review::sample(&words, n, seed) {
+        let i = cut
+            .binary_search_by(|(c, _)| c.as_str().cmp(w))
+            .expect("drawn");
+        println!("{w}\t{}", cut[i].1);
     }
     Ok(ExitCode::SUCCESS)
 }

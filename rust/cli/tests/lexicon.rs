@@ -61,3 +61,37 @@ fn junk_rate_counts_and_refuses_bad_verdicts() {
     assert!(String::from_utf8_lossy(&out.stderr).contains("line 1"));
     std::fs::remove_dir_all(&dir).ok();
 }
+
+#[test]
+fn cut_samples_are_reproducible_forms_left_out_with_their_rule() {
+    let args = [
+        "lexicon", "sample", "--cut", "--lang", "da", "--n", "8", "--seed", "3",
+    ];
+    let a = slovo(&args);
+    assert!(a.status.success(), "{}", String::from_utf8_lossy(&a.stderr));
+    assert_eq!(a.stdout, slovo(&args).stdout);
+    let text = String::from_utf8(a.stdout).unwrap();
+    let rows: Vec<(&str, &str)> = text
+        .lines()
+        .map(|l| l.split_once('\t').expect("word<TAB>rule"))
+        .collect();
+    assert_eq!(rows.len(), 8, "{text}");
+    assert!(
+        rows.iter().all(|(_, rule)| rule.starts_with("da_")),
+        "{text}"
+    );
+    let mut check = vec!["lexicon", "check", "--lang", "da"];
+    check.extend(rows.iter().map(|(w, _)| *w));
+    let checked = String::from_utf8(slovo(&check).stdout).unwrap();
+    assert!(
+        checked.lines().all(|l| l.ends_with("\tinvalid")),
+        "{checked}"
+    );
+    // `why` names the same rule for each.
+    let mut why = vec!["lexicon", "why", "--ui-lang", "en", "--lang", "da"];
+    why.extend(rows.iter().map(|(w, _)| *w));
+    let why = String::from_utf8(slovo(&why).stdout).unwrap();
+    for (_, rule) in &rows {
+        assert!(why.contains(rule), "{rule}: {why}");
+    }
+}

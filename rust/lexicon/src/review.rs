@@ -3,9 +3,58 @@
 //!
 //! Reviews are TSV files (`lexicons/<code>/reviews/<date>-seed<S>.tsv`): `word`, `verdict`
 //! (`ok`, `junk` or `unsure`), `class`, `note`; `#` lines are comments. Unsure words count
-//! in neither the junk nor the total.
+//! in neither the junk nor the total. A sample of the forms the pruning rules cut
+//! (`<date>-cut-seed<S>.tsv`, from `slovo lexicon sample --cut`) is judged the same way: `ok`
+//! is a real word wrongly cut, `junk` a form rightly cut, the class the rule that cut it.
 
+use std::collections::HashSet;
 use std::fmt;
+use std::path::Path;
+
+use slovo_rules::Language;
+
+use crate::LexiconError;
+use crate::build::{self, STOPLIST_FILE};
+use crate::filter::{Stoplist, WordFilter, parse_stoplist};
+use crate::freq::{FREQ_FILE, Frequencies};
+
+/// The forms `language`'s pruning rules cut from the list under `lexicons`, sorted, each
+/// with the rule that cut it: the build's verdicts again, from the sources in `cache`.
+/// Attestation is the shipped `freq.fst` (wordfreq's kept words), as for `slovo lexicon
+/// why`: a cut form is not attested, so the verdicts are the build's. Forms the filter
+/// drops (capitalised, too long) are left out, as the manifest's `pruned` counts leave them.
+pub fn cut_forms(
+    language: Language,
+    lexicons: &Path,
+    cache: &Path,
+) -> Result<Vec<(String, &'static str)>, LexiconError> {
+    let lexicon = crate::open(lexicons, language)?;
+    let dir = build::language_dir(lexicons, language);
+    let freq = Frequencies::open(&dir.join(FREQ_FILE)).ok();
+    let mut attested = HashSet::new();
+    if let Some(freq) = &freq {
+        lexicon.for_each(|w| {
+            if freq.zipf(w).is_some() {
+                attested.insert(w.to_string());
+            }
+        });
+    }
+    let stoplist = match std::fs::read_to_string(dir.join(STOPLIST_FILE)) {
+        Ok(text) => parse_stoplist(&text),
+        Err(_) => Stoplist::default(),
+    };
+    let filter = WordFilter::new(language, stoplist);
+    let located = crate::sources::locate(language, cache)?;
+    let mut out: Vec<(String, &'static str)> =
+        build::source_forms(&located.files, language, attested)?
+            .into_iter()
+            .filter_map(|(form, cut)| Some((filter.accept(&form).ok()?, cut?)))
+            .filter(|(w, _)| !lexicon.contains_normalized(w))
+            .collect();
+    out.sort_unstable();
+    out.dedup_by(|a, b| a.0 == b.0);
+    Ok(out)
+}
 
 /// `n` distinct words picked from `words` by `seed`, in the order drawn. The generator is
 /// SplitMix64, written out here so a seed gives the same sample in every future build.
@@ -129,6 +178,18 @@ pub fn junk_rate(reviews: &[Judged]) -> JunkRate {
     }
 }
 
+/// Of all real words the sources make, the share the list keeps: `kept × real_kept /
+/// (kept × real_kept + cut × real_cut)`, with `kept` and `cut` the forms in the list and cut
+/// from it and `real_kept`, `real_cut` the real-word shares reviewed samples found in each.
+pub fn retention(kept: usize, real_kept: f64, cut: usize, real_cut: f64) -> f64 {
+    let kept_real = kept as f64 * real_kept;
+    let cut_real = cut as f64 * real_cut;
+    if kept_real + cut_real == 0.0 {
+        return 1.0;
+    }
+    kept_real / (kept_real + cut_real)
+}
+
 /// The 95% Wilson score interval for `k` successes in `n` trials.
 pub fn wilson(k: usize, n: usize) -> (f64, f64) {
     if n == 0 {
@@ -169,6 +230,15 @@ mod tests {
         let (lo, hi) = wilson(0, 300);
         assert!(lo.abs() < 1e-12);
         assert!((hi - 0.01263).abs() < 5e-4, "{hi}");
+    }
+
+    #[test]
+    fn retention_weighs_the_real_shares_by_the_forms_on_each_side() {
+        // 900 real kept of 1000, 50 real of 500 cut: 900 / 950.
+        assert!((retention(1000, 0.9, 500, 0.1) - 900.0 / 950.0).abs() < 1e-12);
+        assert_eq!(retention(1000, 0.98, 0, 0.5), 1.0);
+        assert_eq!(retention(1000, 1.0, 1000, 1.0), 0.5);
+        assert_eq!(retention(0, 1.0, 0, 1.0), 1.0);
     }
 
     #[test]
