@@ -186,13 +186,14 @@ pub fn analyze_gcg(
     })
 }
 
-/// A move as the front ends write it: `8H WORD` (GCG's text, `.` for tiles on the board),
+/// A move as the front ends write it: `8H WORD` (the tiles already on the board in
+/// parentheses, as the history writes them: `1L (B)EVY`),
 /// `exchange ABC` / `pass` as messages to say in the interface language.
 pub fn move_message(mv: &AnalysedMove, tiles: &TileSet) -> Message {
     match mv {
-        AnalysedMove::Play { position, text, .. } => {
-            Message::new("analysis-move-play").with("play", format!("{position} {text}"))
-        }
+        AnalysedMove::Play {
+            position, spelled, ..
+        } => Message::new("analysis-move-play").with("play", format!("{position} {spelled}")),
         AnalysedMove::Exchange(kinds) => {
             Message::new("analysis-move-exchange").with("tiles", tiles.kinds_text(kinds))
         }

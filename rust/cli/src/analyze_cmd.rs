@@ -40,9 +40,11 @@ JSON (--json), one object:
                 made), equity_lost (the turns' sum), points_left (best.score - made.score
                 summed where positive), best_turn (turn of the highest-scoring move made),
                 worst_turn (turn that lost the most equity; null when none lost any)
-A move: kind (\"play\", \"exchange\", \"pass\"), text (`8H WORD`, `.` for tiles on the board;
-`exchange ABC`; `pass`), score, equity (hundredths); a play also has position, word (the
-main word as GCG writes it) and words (every word formed); an exchange has tiles.";
+A move: kind (\"play\", \"exchange\", \"pass\"), text (`8H WORD`, the tiles already on the
+board in parentheses: `1L (B)EVY`; `exchange ABC`; `pass`), score, equity (hundredths); a
+play also has position, word (the main word as GCG writes it, `.` for a tile on the board)
+and words (every word formed, in lower case as the lexicon spells them); an exchange has
+tiles.";
 
 #[derive(Args)]
 #[command(after_long_help = JSON_HELP)]
@@ -314,11 +316,12 @@ fn move_json(m: &RatedMove, tiles: &TileSet) -> Value {
         AnalysedMove::Play {
             position,
             text,
+            spelled,
             words,
             ..
         } => json!({
             "kind": "play",
-            "text": format!("{position} {text}"),
+            "text": format!("{position} {spelled}"),
             "position": position.to_string(),
             "word": text,
             "words": words,

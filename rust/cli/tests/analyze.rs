@@ -168,8 +168,34 @@ fn a_finished_game_is_analysed_turn_by_turn() {
     let passes = end.matches("\nYou: pass").count();
     assert_eq!(turns.len(), 2 + passes, "{end}");
     assert!(turns.iter().all(|t| t["seat"] == 1));
-    assert_eq!(turns[0]["made"]["text"], first_hint.as_str());
-    assert_eq!(turns[1]["made"]["text"], second_hint.as_str());
+    let gcg = |t: &Value| {
+        format!(
+            "{} {}",
+            t["made"]["position"].as_str().unwrap(),
+            t["made"]["word"].as_str().unwrap()
+        )
+    };
+    assert_eq!(gcg(&turns[0]), first_hint);
+    assert_eq!(gcg(&turns[1]), second_hint);
+    // The text spells the word whole, the board's tiles in parentheses.
+    let spelled = turns[1]["made"]["text"]
+        .as_str()
+        .unwrap()
+        .split_once(' ')
+        .unwrap()
+        .1;
+    let word = turns[1]["made"]["word"].as_str().unwrap();
+    assert!(!spelled.contains('.'), "{spelled}");
+    assert_eq!(
+        spelled.contains('('),
+        word.contains('.'),
+        "{spelled} {word}"
+    );
+    assert_eq!(
+        spelled.replace(['(', ')'], "").chars().count(),
+        word.chars().count(),
+        "{spelled} {word}"
+    );
     let kinds: Vec<&str> = turns[2..]
         .iter()
         .map(|t| t["made"]["kind"].as_str().unwrap())

@@ -61,6 +61,9 @@ pub enum AnalysedMove {
         position: Position,
         /// The main word as GCG writes it (`.` for tiles already on the board).
         text: String,
+        /// The main word whole, the tiles already on the board in parentheses (`(B)EVY`),
+        /// as a game's history writes it.
+        spelled: String,
         /// Every word formed, main word first, spelled whole.
         words: Vec<String>,
         /// Sorted by square.
@@ -504,6 +507,7 @@ impl Engine {
                     Ok(scored) => AnalysedMove::Play {
                         position: scored.position,
                         text: slovo_rules::play::play_text(&info.board, &scored, info.tiles),
+                        spelled: spelled(&info.board, &scored, info.tiles),
                         words: scored.spelled_words(info.tiles),
                         placements: placements.clone(),
                     },
@@ -515,6 +519,26 @@ impl Engine {
             Choice::Pass => AnalysedMove::Pass,
         }
     }
+}
+
+/// The main word with the tiles already on `board` in parentheses: `DI(AZINES)`.
+fn spelled(board: &Board, play: &slovo_rules::ScoredPlay, tiles: &TileSet) -> String {
+    let mut out = String::new();
+    let mut through = false;
+    let mut square = Some(play.position.start);
+    for &tile in play.words.first().map_or(&[][..], |w| &w.tiles[..]) {
+        let on_board = square.is_some_and(|sq| board.get(sq).is_some());
+        if on_board != through {
+            out.push(if on_board { '(' } else { ')' });
+            through = on_board;
+        }
+        out.push_str(&tiles.tile_text(tile));
+        square = square.and_then(|sq| sq.step(play.position.dir, 1));
+    }
+    if through {
+        out.push(')');
+    }
+    out
 }
 
 fn is_turn(event: &Event) -> bool {

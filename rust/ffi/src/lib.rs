@@ -15,6 +15,7 @@
 //! refused as `InvalidArgument`, never unwrapped; a panic in the core is caught and comes
 //! back as `Internal` (uniffi would catch it too, as an untyped error).
 
+mod analysis;
 mod error;
 mod online;
 mod rematch;

@@ -183,3 +183,6 @@ ui-a11y-centre = център, двойна стойност на думата
 ## The shells' own refusals.
 ui-no-word-lists = В приложението липсват списъците с думи.
 ui-online-no-challenge = Онлайн игрите проверяват всяка дума още при хода: няма какво да се оспорва.
+
+# The post-game analysis screen.
+analysis-turn-title = Ход { $turn }

@@ -189,3 +189,6 @@ ui-a11y-centre = střed, dvojnásobná hodnota slova
 ## The shells' own refusals.
 ui-no-word-lists = V aplikaci chybí seznamy slov.
 ui-online-no-challenge = Online hry kontrolují každé slovo hned při tahu: není co zpochybnit.
+
+# The post-game analysis screen.
+analysis-turn-title = Tah { $turn }

@@ -177,3 +177,6 @@ ui-a11y-centre = midten, dobbelt ordværdi
 ## The shells' own refusals.
 ui-no-word-lists = Ordlisterne mangler i appen.
 ui-online-no-challenge = Onlinespil tjekker hvert ord, når det lægges: der er intet at udfordre.
+
+# The post-game analysis screen.
+analysis-turn-title = Træk { $turn }

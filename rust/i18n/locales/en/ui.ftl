@@ -183,3 +183,6 @@ ui-a11y-centre = centre, double word
 ## The shells' own refusals.
 ui-no-word-lists = The word lists are missing from the app.
 ui-online-no-challenge = Online games check every word as it is played: there is nothing to challenge.
+
+# The post-game analysis screen.
+analysis-turn-title = Turn { $turn }

@@ -189,3 +189,6 @@ ui-a11y-centre = sredina, dvostruka vrijednost riječi
 ## The shells' own refusals.
 ui-no-word-lists = U aplikaciji nedostaju popisi riječi.
 ui-online-no-challenge = Mrežne igre provjeravaju svaku riječ odmah pri potezu: nema se što osporiti.
+
+# The post-game analysis screen.
+analysis-turn-title = Potez { $turn }

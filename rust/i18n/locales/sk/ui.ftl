@@ -189,3 +189,6 @@ ui-a11y-centre = stred, dvojnásobná hodnota slova
 ## The shells' own refusals.
 ui-no-word-lists = V aplikácii chýbajú zoznamy slov.
 ui-online-no-challenge = Online hry kontrolujú každé slovo hneď pri ťahu: nie je čo spochybniť.
+
+# The post-game analysis screen.
+analysis-turn-title = Ťah { $turn }
