@@ -141,6 +141,13 @@ fn app_errors() -> Vec<AppError> {
         E::Tycoon(slovo_tycoon::TycoonError::PlayerCount(6)),
         E::EmptyMessage,
         E::MessageTooLong(200),
+        E::Analysis(slovo_engine::AnalysisError::NotOver),
+        E::Analysis(slovo_engine::AnalysisError::NoSuchSeat {
+            seat: 3,
+            players: 2,
+        }),
+        E::Analysis(slovo_engine::AnalysisError::RacksUnknown(1)),
+        E::Analysis(slovo_engine::AnalysisError::Cancelled),
     ]
 }
 
@@ -169,7 +176,8 @@ fn covered_app(e: &AppError) {
         | E::Runtime(_)
         | E::Tycoon(_)
         | E::EmptyMessage
-        | E::MessageTooLong(_) => {}
+        | E::MessageTooLong(_)
+        | E::Analysis(_) => {}
     }
 }
 
