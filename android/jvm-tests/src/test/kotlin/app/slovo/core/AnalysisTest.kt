@@ -1,7 +1,5 @@
 package app.slovo.core
 
-import java.nio.file.Path
-import kotlin.math.abs
 import kotlinx.coroutines.runBlocking
 import org.junit.jupiter.api.Assertions.assertEquals
 import org.junit.jupiter.api.Assertions.assertNull
@@ -9,6 +7,8 @@ import org.junit.jupiter.api.Assertions.assertTrue
 import org.junit.jupiter.api.Test
 import org.junit.jupiter.api.assertThrows
 import org.junit.jupiter.api.io.TempDir
+import java.nio.file.Path
+import kotlin.math.abs
 
 /**
  * The post-game analysis through the generated bindings: a game against a bot played to its
