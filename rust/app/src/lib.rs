@@ -36,8 +36,8 @@ pub use online::{
 };
 pub use online_move::parse_move;
 pub use online_tycoon::{
-    OnlineListEntry, OnlineTycoonEvent, OnlineTycoonOutcome, OnlineTycoonPlayer, OnlineTycoonRecord,
-    OnlineTycoonView, OnlineTycoonWord, online_tycoon_lines,
+    OnlineListEntry, OnlineTycoonEvent, OnlineTycoonOutcome, OnlineTycoonPlayer,
+    OnlineTycoonRecord, OnlineTycoonView, OnlineTycoonWord, online_tycoon_lines,
 };
 pub use rematch::{
     RematchAnswer, RematchInfo, RematchSeat, RematchStatus, VacationInfo, VacationSpan,
