@@ -18,6 +18,7 @@
 mod analysis;
 mod error;
 mod online;
+mod online_tycoon;
 mod rematch;
 mod slovo;
 mod social;
@@ -39,6 +40,10 @@ pub use crate::error::SlovoError;
 pub use crate::online::{
     DroppedMove, MoveResult, OnlineAccount, OnlineDevice, OnlineGameItem, OnlineGameMode,
     OnlineGameScreen, OnlineRoomInfo, PushTokenPlatform, SeekOutcome, SyncResult,
+};
+pub use crate::online_tycoon::{
+    OnlineTycoonEventInfo, OnlineTycoonMove, OnlineTycoonMoveResult, OnlineTycoonMoveStatus,
+    OnlineTycoonPlayer, OnlineTycoonScreen,
 };
 pub use crate::rematch::{
     BlockedRow, BlocksScreen, RematchPhase, RematchScreen, RematchSeatAnswer, RematchSeatRow,
