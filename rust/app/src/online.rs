@@ -493,16 +493,7 @@ impl App {
     /// An online game's screen from its local copy (no network needed).
     pub fn online_game(&self, game_id: &str) -> Result<OnlineGameView> {
         let (row, state) = self.online_state(game_id)?;
-        let store = self.store();
-        let queued = store
-            .online_moves(OutboxState::Queued, Some(game_id))?
-            .len() as u32;
-        let dropped = store
-            .online_moves(OutboxState::Dropped, Some(game_id))?
-            .iter()
-            .map(dropped_info)
-            .collect();
-        drop(store);
+        let (queued, dropped) = self.outbox_of(game_id)?;
         let tiles = state.tile_set.tiles();
         let by_seat = |f: &dyn Fn(&slovo_api::PlayerInfo) -> i32| -> Vec<i32> {
             state.players.iter().map(f).collect()
@@ -701,6 +692,20 @@ impl App {
     /// This device as the server knows it: its name and the platform of its push token.
     pub fn online_device(&self) -> Result<DeviceInfo> {
         self.with_engine(|engine| async move { engine.client().device().await })
+    }
+
+    /// A game's moves still queued, and those dropped with the reasons to show.
+    pub(crate) fn outbox_of(&self, game_id: &str) -> Result<(u32, Vec<DroppedMoveInfo>)> {
+        let store = self.store();
+        let queued = store
+            .online_moves(OutboxState::Queued, Some(game_id))?
+            .len() as u32;
+        let dropped = store
+            .online_moves(OutboxState::Dropped, Some(game_id))?
+            .iter()
+            .map(dropped_info)
+            .collect();
+        Ok((queued, dropped))
     }
 
     /// Moves dropped since the player last acknowledged them, with the reasons to show.

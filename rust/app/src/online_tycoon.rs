@@ -305,14 +305,6 @@ fn online_mode(row: &OnlineGame) -> OnlineMode {
     }
 }
 
-fn dropped_info(m: &slovo_store::OnlineMove) -> DroppedMoveInfo {
-    DroppedMoveInfo {
-        move_id: m.move_id.clone(),
-        game_id: m.game_id.clone(),
-        reason: m.drop_reason.clone().unwrap_or_default(),
-    }
-}
-
 impl App {
     /// Open a Tycoon room for `seats` players (2 to 5); the others join with its code
     /// ([`App::join_room`]). Quick games take `minutes` a player (3, 5, 10 or 25; none: the
@@ -466,16 +458,7 @@ impl App {
     /// An online Tycoon game's screen from its local copy (no network needed).
     pub fn online_tycoon_game(&self, game_id: &str) -> Result<OnlineTycoonView> {
         let (row, state) = self.online_tycoon_state(game_id)?;
-        let store = self.store();
-        let queued = store
-            .online_moves(OutboxState::Queued, Some(game_id))?
-            .len() as u32;
-        let dropped = store
-            .online_moves(OutboxState::Dropped, Some(game_id))?
-            .iter()
-            .map(dropped_info)
-            .collect();
-        drop(store);
+        let (queued, dropped) = self.outbox_of(game_id)?;
         let mut owners = vec![None; 26];
         for p in &state.players {
             for letter in p.patents.bytes().filter(u8::is_ascii_uppercase) {
