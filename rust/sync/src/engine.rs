@@ -12,7 +12,7 @@ use std::sync::Mutex;
 
 use slovo_api::{GameFamily, GameState, PushData, SubmitMove};
 use slovo_rules::Move;
-use slovo_store::{Account, OnlineFamily, OnlineMove, OutboxState, Store};
+use slovo_store::{Account, OnlineFamily, OnlineGame, OnlineMove, OutboxState, Store};
 
 use crate::view::{self, stored_view};
 use crate::{Backoff, Client, SyncError};
@@ -397,18 +397,31 @@ impl<'a> SyncEngine<'a> {
         reason: &str,
         state: Option<&GameState>,
     ) -> Result<Delivery, SyncError> {
+        let view = state.map(|state| move |code: &str| stored_view(state, code, now_ms()));
+        self.drop_queued(queued, reason, view)?;
+        Ok(Delivery::Dropped(reason.to_string()))
+    }
+
+    /// Drops a queued move of either family with its `reason`, keeping the game's view as
+    /// `view` builds it from the stored room code, where the refusal brought one.
+    pub(crate) fn drop_queued(
+        &self,
+        queued: &OnlineMove,
+        reason: &str,
+        view: Option<impl FnOnce(&str) -> Result<OnlineGame, SyncError>>,
+    ) -> Result<(), SyncError> {
         let mut store = lock(self.store);
-        let view = match state {
-            Some(state) => {
+        let view = match view {
+            Some(view) => {
                 let code = store
-                    .online_game(&state.game_id)?
+                    .online_game(&queued.game_id)?
                     .map(|g| g.code)
                     .unwrap_or_default();
-                Some(stored_view(state, &code, now_ms())?)
+                Some(view(&code)?)
             }
             None => None,
         };
         store.online_move_dropped(&queued.move_id, reason, view.as_ref(), now_ms())?;
-        Ok(Delivery::Dropped(reason.to_string()))
+        Ok(())
     }
 }

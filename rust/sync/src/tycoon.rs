@@ -321,18 +321,8 @@ impl SyncEngine<'_> {
         reason: &str,
         state: Option<&TycoonState>,
     ) -> Result<TycoonDelivery, SyncError> {
-        let mut store = lock(self.store);
-        let view = match state {
-            Some(state) => {
-                let code = store
-                    .online_game(&state.game_id)?
-                    .map(|g| g.code)
-                    .unwrap_or_default();
-                Some(stored_view(state, &code, now_ms())?)
-            }
-            None => None,
-        };
-        store.online_move_dropped(&queued.move_id, reason, view.as_ref(), now_ms())?;
+        let view = state.map(|state| move |code: &str| stored_view(state, code, now_ms()));
+        self.drop_queued(queued, reason, view)?;
         Ok(TycoonDelivery::Dropped(reason.to_string()))
     }
 }
