@@ -186,3 +186,11 @@ ui-online-no-challenge = Онлайн игрите проверяват всяк
 
 # The post-game analysis screen.
 analysis-turn-title = Ход { $turn }
+ui-analysis = Анализ
+ui-analysis-loading = Анализирам играта…
+ui-analysis-made = Изиграно
+ui-analysis-best = Най-добро
+ui-analysis-options = Други възможности
+ui-analysis-rack = Поставка: { $rack }
+ui-analysis-score-equity = точки { $score } · стойност { $equity }
+ui-analysis-retry = Опитай отново

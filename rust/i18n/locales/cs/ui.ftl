@@ -192,3 +192,11 @@ ui-online-no-challenge = Online hry kontrolují každé slovo hned při tahu: ne
 
 # The post-game analysis screen.
 analysis-turn-title = Tah { $turn }
+ui-analysis = Rozbor
+ui-analysis-loading = Rozebírám hru…
+ui-analysis-made = Zahráno
+ui-analysis-best = Nejlepší
+ui-analysis-options = Další možnosti
+ui-analysis-rack = Stojánek: { $rack }
+ui-analysis-score-equity = skóre { $score } · hodnota { $equity }
+ui-analysis-retry = Zkusit znovu

@@ -180,3 +180,11 @@ ui-online-no-challenge = Onlinespil tjekker hvert ord, når det lægges: der er 
 
 # The post-game analysis screen.
 analysis-turn-title = Træk { $turn }
+ui-analysis = Analyse
+ui-analysis-loading = Analyserer spillet…
+ui-analysis-made = Spillet
+ui-analysis-best = Bedst
+ui-analysis-options = Andre muligheder
+ui-analysis-rack = Stativ: { $rack }
+ui-analysis-score-equity = point { $score } · værdi { $equity }
+ui-analysis-retry = Prøv igen

@@ -186,3 +186,11 @@ ui-online-no-challenge = Online games check every word as it is played: there is
 
 # The post-game analysis screen.
 analysis-turn-title = Turn { $turn }
+ui-analysis = Analysis
+ui-analysis-loading = Analysing the game…
+ui-analysis-made = Played
+ui-analysis-best = Best
+ui-analysis-options = Other options
+ui-analysis-rack = Rack: { $rack }
+ui-analysis-score-equity = score { $score } · equity { $equity }
+ui-analysis-retry = Try again

@@ -192,3 +192,11 @@ ui-online-no-challenge = Mrežne igre provjeravaju svaku riječ odmah pri potezu
 
 # The post-game analysis screen.
 analysis-turn-title = Potez { $turn }
+ui-analysis = Analiza
+ui-analysis-loading = Analiziram igru…
+ui-analysis-made = Odigrano
+ui-analysis-best = Najbolje
+ui-analysis-options = Druge mogućnosti
+ui-analysis-rack = Stalak: { $rack }
+ui-analysis-score-equity = bodovi { $score } · vrijednost { $equity }
+ui-analysis-retry = Pokušaj ponovno

@@ -192,3 +192,11 @@ ui-online-no-challenge = Online hry kontrolujú každé slovo hneď pri ťahu: n
 
 # The post-game analysis screen.
 analysis-turn-title = Ťah { $turn }
+ui-analysis = Rozbor
+ui-analysis-loading = Rozoberám hru…
+ui-analysis-made = Zahrané
+ui-analysis-best = Najlepšie
+ui-analysis-options = Ďalšie možnosti
+ui-analysis-rack = Zásobník: { $rack }
+ui-analysis-score-equity = skóre { $score } · hodnota { $equity }
+ui-analysis-retry = Skúsiť znova

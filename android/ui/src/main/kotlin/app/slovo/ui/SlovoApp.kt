@@ -10,6 +10,8 @@ import androidx.compose.runtime.getValue
 import androidx.compose.runtime.mutableStateListOf
 import androidx.compose.runtime.remember
 import androidx.compose.runtime.rememberCoroutineScope
+import app.slovo.ui.analysis.AnalysisPresenter
+import app.slovo.ui.analysis.AnalysisView
 import app.slovo.ui.core.GameKind
 import app.slovo.ui.core.SlovoCore
 import app.slovo.ui.game.GamePresenter
@@ -56,6 +58,7 @@ sealed interface Route {
     data object Statistics : Route
     data object Friends : Route
     data object Vacation : Route
+    data class Analysis(val id: String) : Route
 }
 
 /** A deep link's route: `slovo://join/CODE` (or `https://slovo.app/join/CODE`), `slovo://game/ID`. */
@@ -160,6 +163,7 @@ fun SlovoApp(core: SlovoCore, platform: Platform, link: String?) {
                         back,
                         onChat = chat?.let { { it.onEvent(ChatEvent.Open) } },
                         rematch = rematchState?.let { r -> { RematchPanel(r) } },
+                        onAnalysis = if (route.online) null else ({ open(Route.Analysis(route.id)) }),
                     )
                     chat?.let { ChatSheetView(it.state.collectAsState().value) }
                 }
@@ -207,6 +211,16 @@ fun SlovoApp(core: SlovoCore, platform: Platform, link: String?) {
                 LaunchedEffect(presenter) { presenter.start() }
                 val state by presenter.state.collectAsState()
                 VacationView(state, back)
+            }
+            is Route.Analysis -> {
+                val scope = rememberCoroutineScope()
+                val presenter = remember(route) { AnalysisPresenter(core, route.id, scope) }
+                DisposableEffect(presenter) {
+                    presenter.start()
+                    onDispose { presenter.stop() }
+                }
+                val state by presenter.state.collectAsState()
+                AnalysisView(state, back)
             }
         }
     }

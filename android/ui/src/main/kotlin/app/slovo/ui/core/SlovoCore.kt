@@ -1,5 +1,7 @@
 package app.slovo.ui.core
 
+import app.slovo.core.AnalysisOption
+import app.slovo.core.AnalysisScreen
 import app.slovo.core.BotLevel
 import app.slovo.core.Cell
 import app.slovo.core.ChatItem
@@ -260,6 +262,11 @@ class SlovoCore private constructor(
         AutoCloseable { handle.stop() }
     }
 
+    // The analysis of a finished game.
+
+    /** My turns of the finished game [gameId], each with the best option and the equity lost (off the caller's thread; cancelling stops it). */
+    suspend fun analysis(gameId: String): Analysis = mapped { analysisOf(slovo.analyzeGame(gameId, null)) }
+
     // Statistics, friends and chat (the people around the games).
 
     /** My record against bots, counted on the phone. */
@@ -414,6 +421,22 @@ private fun seekOf(s: SeekOutcome): Seek = when (s) {
     is SeekOutcome.Pending -> Seek.Waiting(s.seekId, s.expiresAt)
     SeekOutcome.Expired -> Seek.Expired
 }
+
+private fun optionOf(o: AnalysisOption) = MoveOption(o.rank.toInt(), o.text, o.score, o.equity, o.isMade)
+
+private fun analysisOf(s: AnalysisScreen) = Analysis(
+    gameId = s.gameId,
+    title = s.title,
+    summary = s.summary.map { StatLine(it.label, it.value) },
+    turns = s.turns.map { t ->
+        AnalysedTurn(
+            turn = t.turn.toInt(), title = t.title, rack = t.rack, made = optionOf(t.made), best = optionOf(t.best),
+            equityLost = t.equityLost, equityLostValue = t.equityLostValue, bestMade = t.bestMade, verdict = t.verdict,
+            notes = t.notes, alternatives = t.alternatives.map(::optionOf),
+        )
+    },
+    empty = s.empty,
+)
 
 private fun blockOf(s: StatsSection) = StatsBlock(s.title, s.lines.map { StatLine(it.label, it.value) })
 

@@ -57,6 +57,7 @@ import app.slovo.ui.Screen
 import app.slovo.ui.Sheet
 import app.slovo.ui.Strings
 import app.slovo.ui.TopBar
+import app.slovo.ui.analysis.AnalysisStrings
 import app.slovo.ui.board.BoardView
 import app.slovo.ui.board.DropTargets
 import app.slovo.ui.board.RackView
@@ -78,6 +79,8 @@ fun GameView(
     onChat: (() -> Unit)? = null,
     /** Online games: the rematch, in the end panel. */
     rematch: (@Composable () -> Unit)? = null,
+    /** Finished games: opens the analysis of my turns. */
+    onAnalysis: (() -> Unit)? = null,
 ) {
     val send = state.eventSink
     val game = state.game
@@ -109,7 +112,7 @@ fun GameView(
             )
             if (game.finished) {
                 // Scrolls when the rematch and a long translation make it taller than the room left.
-                EndPanel(game, onBack, rematch, Modifier.weight(1f, fill = false))
+                EndPanel(game, onBack, rematch, Modifier.weight(1f, fill = false), onAnalysis)
             } else {
                 PreviewLine(state)
                 RackWithDrag(state, targets, onDrag = { drag = it })
@@ -365,7 +368,13 @@ private fun SmallAction(label: String, tag: String, enabled: Boolean, onClick: (
 
 /** The end of the game: who won, the ranking in rank order with final scores. */
 @Composable
-private fun EndPanel(game: Game, onBack: () -> Unit, rematch: (@Composable () -> Unit)?, modifier: Modifier = Modifier) {
+private fun EndPanel(
+    game: Game,
+    onBack: () -> Unit,
+    rematch: (@Composable () -> Unit)?,
+    modifier: Modifier = Modifier,
+    onAnalysis: (() -> Unit)? = null,
+) {
     val me = game.ranks.getOrNull(game.me)
     val winners = game.ranks.indices.filter { game.ranks[it] == 1 }
     val headline = when {
@@ -418,6 +427,11 @@ private fun EndPanel(game: Game, onBack: () -> Unit, rematch: (@Composable () ->
             )
         }
         rematch?.invoke()
+        onAnalysis?.let {
+            OutlinedButton(onClick = it, modifier = Modifier.fillMaxWidth().heightIn(min = 48.dp).testTag("end-analysis")) {
+                Text(AnalysisStrings.ANALYSIS)
+            }
+        }
         Button(onClick = onBack, modifier = Modifier.fillMaxWidth().heightIn(min = 48.dp).testTag("end-home")) {
             Text(Strings.REMATCH_HOME)
         }
