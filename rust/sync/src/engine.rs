@@ -325,17 +325,9 @@ impl<'a> SyncEngine<'a> {
             };
             let error = match self.client.submit_move(&queued.game_id, &request).await {
                 Ok(accepted) => {
-                    let code = lock(self.store)
-                        .online_game(&queued.game_id)?
-                        .map(|g| g.code)
-                        .unwrap_or_default();
-                    let view = stored_view(&accepted.state, &code, now_ms())?;
-                    lock(self.store).online_move_sent(
-                        &queued.move_id,
-                        accepted.version,
-                        &view,
-                        now_ms(),
-                    )?;
+                    self.record_sent(queued, accepted.version, |code: &str| {
+                        stored_view(&accepted.state, code, now_ms())
+                    })?;
                     return Ok(Delivery::Sent(accepted.version));
                 }
                 Err(e) => e,
@@ -344,19 +336,9 @@ impl<'a> SyncEngine<'a> {
                 // An answer we cannot read may still mean the move applied: keep it queued.
                 e if e.is_transient() || matches!(e, SyncError::BadAnswer(_)) => {
                     failures += 1;
-                    let now = now_ms();
-                    let next = now + self.policy.schedule.delay_ms(queued.attempts + failures);
-                    lock(self.store).record_online_failure(
-                        &queued.move_id,
-                        &e.to_string(),
-                        next,
-                        now,
-                    )?;
-                    if failures >= self.policy.tries {
+                    if !self.retry_later(queued, &e, failures).await? {
                         return Ok(Delivery::Waiting(e));
                     }
-                    let pause = self.policy.pause.delay_ms(failures);
-                    tokio::time::sleep(std::time::Duration::from_millis(pause as u64)).await;
                 }
                 SyncError::Server {
                     code,
@@ -400,6 +382,43 @@ impl<'a> SyncEngine<'a> {
         let view = state.map(|state| move |code: &str| stored_view(state, code, now_ms()));
         self.drop_queued(queued, reason, view)?;
         Ok(Delivery::Dropped(reason.to_string()))
+    }
+
+    /// Records a queued move of either family as applied at `version`, with the game's view
+    /// as `view` builds it from the stored room code.
+    pub(crate) fn record_sent(
+        &self,
+        queued: &OnlineMove,
+        version: i64,
+        view: impl FnOnce(&str) -> Result<OnlineGame, SyncError>,
+    ) -> Result<(), SyncError> {
+        let mut store = lock(self.store);
+        let code = store
+            .online_game(&queued.game_id)?
+            .map(|g| g.code)
+            .unwrap_or_default();
+        let view = view(&code)?;
+        store.online_move_sent(&queued.move_id, version, &view, now_ms())?;
+        Ok(())
+    }
+
+    /// Notes the `failures`-th failed try of this sync to send `queued` (kept queued for the
+    /// next attempt) and waits before the next try; `false` once this sync's tries are spent.
+    pub(crate) async fn retry_later(
+        &self,
+        queued: &OnlineMove,
+        e: &SyncError,
+        failures: u32,
+    ) -> Result<bool, SyncError> {
+        let now = now_ms();
+        let next = now + self.policy.schedule.delay_ms(queued.attempts + failures);
+        lock(self.store).record_online_failure(&queued.move_id, &e.to_string(), next, now)?;
+        if failures >= self.policy.tries {
+            return Ok(false);
+        }
+        let pause = self.policy.pause.delay_ms(failures);
+        tokio::time::sleep(std::time::Duration::from_millis(pause as u64)).await;
+        Ok(true)
     }
 
     /// Drops a queued move of either family with its `reason`, keeping the game's view as

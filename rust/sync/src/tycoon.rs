@@ -264,13 +264,9 @@ impl SyncEngine<'_> {
                 .await
             {
                 Ok(accepted) => {
-                    let mut store = lock(self.store);
-                    let code = store
-                        .online_game(&queued.game_id)?
-                        .map(|g| g.code)
-                        .unwrap_or_default();
-                    let view = stored_view(&accepted.state, &code, now_ms())?;
-                    store.online_move_sent(&queued.move_id, accepted.version, &view, now_ms())?;
+                    self.record_sent(queued, accepted.version, |code: &str| {
+                        stored_view(&accepted.state, code, now_ms())
+                    })?;
                     return Ok(TycoonDelivery::Sent(Box::new(accepted)));
                 }
                 Err(e) => e,
@@ -279,19 +275,9 @@ impl SyncEngine<'_> {
                 // An answer we cannot read may still mean the move applied: keep it queued.
                 e if e.is_transient() || matches!(e, SyncError::BadAnswer(_)) => {
                     failures += 1;
-                    let now = now_ms();
-                    let next = now + self.policy.schedule.delay_ms(queued.attempts + failures);
-                    lock(self.store).record_online_failure(
-                        &queued.move_id,
-                        &e.to_string(),
-                        next,
-                        now,
-                    )?;
-                    if failures >= self.policy.tries {
+                    if !self.retry_later(queued, &e, failures).await? {
                         return Ok(TycoonDelivery::Waiting(e));
                     }
-                    let pause = self.policy.pause.delay_ms(failures);
-                    tokio::time::sleep(std::time::Duration::from_millis(pause as u64)).await;
                 }
                 // The device itself is refused: nothing to drop, the caller must act.
                 e @ SyncError::Server { status: 401, .. } => return Err(e),
