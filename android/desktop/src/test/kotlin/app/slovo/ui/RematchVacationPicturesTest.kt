@@ -41,6 +41,24 @@ class RematchVacationPicturesTest {
         ranking = emptyList(),
     )
 
+    /** Four players, the longest names: the panel lists every seat's answer. */
+    private val finishedFour = finished.copy(
+        players = listOf(
+            Player("Ann", 412),
+            Player("Bohdan Kováčik-Hrubý", 377),
+            Player("Kristýna Nováková", 301),
+            Player("Dragomir Petrović", 288),
+        ),
+        ranks = listOf(1, 2, 3, 4),
+    )
+
+    private fun fourSeats() = listOf(
+        RematchSeatLine(0, "Ann", Answer.Accepted, me = true, text = "Ann"),
+        RematchSeatLine(1, "Bohdan Kováčik-Hrubý", Answer.Accepted, me = false, text = "Bohdan Kováčik-Hrubý"),
+        RematchSeatLine(2, "Kristýna Nováková", Answer.Waiting, me = false, text = "Kristýna Nováková"),
+        RematchSeatLine(3, "Dragomir Petrović", Answer.Waiting, me = false, text = "Dragomir Petrović"),
+    )
+
     /** 12 December 2026, 14:05, as the core says it. */
     private fun until() = t("people-date-time", "date" to t("people-date", "day" to 12, "month" to 12), "time" to "14:05")
 
@@ -108,6 +126,12 @@ class RematchVacationPicturesTest {
             End(rematch(RematchStage.Declined, t("people-rematch-declined", "name" to "Bohdan Kováčik-Hrubý")), t("server-rematch-closed"))
         },
         "rematch-started" to { End(rematch(RematchStage.Started, t("people-rematch-started"))) },
+        "rematch-four-players" to {
+            val r = rematch(RematchStage.Open, t("people-rematch-offered", "name" to "Bohdan Kováčik-Hrubý"), canAnswer = true)
+            GameView(GameState(game = finishedFour, now = Samples.NOW), {}, onChat = {}, rematch = {
+                RematchPanel(RematchState(rematch = r.copy(seats = fourSeats())))
+            })
+        },
         "game-away" to {
             GameView(
                 GameState(

@@ -130,17 +130,6 @@ fun RematchPanel(state: RematchState) {
                 fontWeight = if (r.stage == RematchStage.NotOffered) FontWeight.Normal else FontWeight.SemiBold,
                 color = scheme.onSecondaryContainer,
             )
-            // With three or four players, who has answered what.
-            if (r.seats.size > 2 && r.stage == RematchStage.Open) {
-                r.seats.filter { !it.me }.forEach {
-                    Text(
-                        it.text,
-                        Modifier.testTag("rematch-seat-${it.seat}"),
-                        style = MaterialTheme.typography.bodyMedium,
-                        color = scheme.onSecondaryContainer,
-                    )
-                }
-            }
             state.message?.let {
                 Text(it, Modifier.testTag("rematch-message"), color = scheme.error, style = MaterialTheme.typography.bodyMedium)
             }
@@ -169,6 +158,17 @@ fun RematchPanel(state: RematchState) {
                         onClick = { send(RematchEvent.Open) },
                         modifier = Modifier.heightIn(min = 48.dp).testTag("rematch-open"),
                     ) { Text(PeopleStrings.OPEN_GAME, fontWeight = FontWeight.Bold) }
+                }
+            }
+            // With three or four players, who has answered what: under the buttons, which stay in sight.
+            if (r.seats.size > 2 && r.stage == RematchStage.Open) {
+                r.seats.filter { !it.me }.forEach {
+                    Text(
+                        it.text,
+                        Modifier.testTag("rematch-seat-${it.seat}"),
+                        style = MaterialTheme.typography.bodyMedium,
+                        color = scheme.onSecondaryContainer,
+                    )
                 }
             }
         }
