@@ -13,6 +13,7 @@ pub mod build;
 pub mod explain;
 pub mod filter;
 pub mod freq;
+mod graph_check;
 pub mod hunspell;
 pub mod prune;
 pub mod review;

@@ -7,6 +7,7 @@ use slovo_rules::Language;
 use unicode_normalization::UnicodeNormalization;
 
 use crate::LexiconError;
+use crate::graph_check::{MAX_WORD_BYTES, check_graph};
 
 /// Where the fst bytes live: a memory map, bytes built into the binary, or owned bytes.
 pub enum Bytes {
@@ -29,10 +30,13 @@ impl AsRef<[u8]> for Bytes {
 /// reads only the header and footer, so a file cut short or damaged in the middle passes it
 /// and lookups then panic or answer wrongly; the checksum over every byte (one pass, about a
 /// millisecond per megabyte) catches both. Files without a checksum (fst < 0.4) are refused.
+/// A checksum recomputed over forged bytes passes, so the graph's shape is checked too
+/// ([`check_graph`]): nothing a lookup reads is left unchecked.
 pub(crate) fn verified_fst(bytes: Bytes) -> Result<fst::raw::Fst<Bytes>, LexiconError> {
     let corrupt = |e: fst::Error| LexiconError::Corrupt(e.to_string());
     let fst = fst::raw::Fst::new(bytes).map_err(corrupt)?;
     fst.verify().map_err(corrupt)?;
+    check_graph(&fst).map_err(LexiconError::Corrupt)?;
     Ok(fst)
 }
 
@@ -67,13 +71,15 @@ impl Lexicon {
         Ok(Lexicon { language, set })
     }
 
-    /// Build an in-memory lexicon from words (normalized, sorted and deduplicated here).
+    /// Build an in-memory lexicon from words (normalized, sorted and deduplicated here); words
+    /// longer than [`MAX_WORD_BYTES`] are left out (no board holds them, no file may).
     pub fn from_words<I, S>(language: Language, words: I) -> Lexicon
     where
         I: IntoIterator<Item = S>,
         S: AsRef<str>,
     {
         let mut words: Vec<String> = words.into_iter().map(|w| normalize(w.as_ref())).collect();
+        words.retain(|w| w.len() <= MAX_WORD_BYTES);
         words.sort_unstable();
         words.dedup();
         let set = fst::Set::from_iter(words).expect("sorted, deduplicated");
@@ -171,7 +177,8 @@ impl Lexicon {
     pub fn for_each(&self, mut f: impl FnMut(&str)) {
         let mut stream = self.set.stream();
         while let Some(w) = stream.next() {
-            f(std::str::from_utf8(w).expect("lexicons hold UTF-8"));
+            // The build writes UTF-8; a forged file's other bytes read as U+FFFD.
+            f(&String::from_utf8_lossy(w));
         }
     }
 }

@@ -1,7 +1,9 @@
 //! A lexicon file that is cut short or damaged is refused when it is opened, with an error.
 //! The fst crate's check at opening reads only the header and footer: it let every case below
 //! through (even the first 36 bytes of a file), and lookups would then walk a damaged body
-//! (which, the fst crate warns, may panic or answer wrongly). `fuzz/fuzz_targets/lexicon_open.rs` fuzzes the same path.
+//! (which, the fst crate warns, may panic or answer wrongly). A forger may also recompute the
+//! checksum over damaged bytes: then the graph check at opening refuses them, or what opens
+//! answers every query without a panic. `fuzz/fuzz_targets/lexicon_open.rs` fuzzes the same path.
 
 use std::path::PathBuf;
 
@@ -59,6 +61,123 @@ fn damaged_frequency_files_are_refused() {
     let dir = std::env::temp_dir().join(format!("slovo-corrupt-freq-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let path: PathBuf = dir.join("freq.fst");
+    std::fs::write(&path, &bytes).unwrap();
+    let opened = Frequencies::open(&path);
+    std::fs::remove_dir_all(&dir).unwrap();
+    assert!(matches!(opened, Err(LexiconError::Corrupt(_))));
+}
+
+/// The fst footer's checksum: CRC-32C of every byte before it, masked as Snappy masks it.
+/// Anyone can compute it, so a forger writes it over bytes they changed.
+fn forge_checksum(bytes: &mut [u8]) {
+    let n = bytes.len();
+    let mut crc = !0u32;
+    for &b in &bytes[..n - 4] {
+        crc ^= u32::from(b);
+        for _ in 0..8 {
+            crc = if crc & 1 == 1 {
+                (crc >> 1) ^ 0x82F6_3B78
+            } else {
+                crc >> 1
+            };
+        }
+    }
+    let crc = !crc;
+    let masked = (crc.rotate_right(15)).wrapping_add(0xA282_EAD8);
+    bytes[n - 4..].copy_from_slice(&masked.to_le_bytes());
+}
+
+/// Every query a game makes, on a lexicon that opened: none may panic, and the words walked
+/// are as many as the footer says.
+fn query_everything(lexicon: &Lexicon) {
+    for probe in ["", "a", "e", "qu", "the", "zzz", "ž"] {
+        lexicon.contains(probe);
+        lexicon.has_prefix(probe);
+        lexicon.next_letters(probe);
+        lexicon.words_with_prefix(probe);
+    }
+    let mut words = 0;
+    lexicon.for_each(|_| words += 1);
+    assert_eq!(words, lexicon.len());
+}
+
+#[test]
+fn an_untouched_file_with_its_checksum_rewritten_opens() {
+    let mut bytes = english("words.fst");
+    forge_checksum(&mut bytes);
+    assert_eq!(
+        bytes,
+        english("words.fst"),
+        "the forger's checksum is the real one"
+    );
+    query_everything(&open(&bytes).unwrap());
+}
+
+#[test]
+fn damaged_word_lists_with_a_forged_checksum_are_refused_or_answer_without_panicking() {
+    let bytes = english("words.fst");
+    let body = bytes.len() - 4;
+    let mut refused = 0;
+    let mut tries = 0;
+    for at in (0..body).step_by(1009) {
+        for bit in [0, 7] {
+            let mut forged = bytes.clone();
+            forged[at] ^= 1 << bit;
+            forge_checksum(&mut forged);
+            tries += 1;
+            match open(&forged) {
+                Ok(lexicon) => query_everything(&lexicon),
+                Err(LexiconError::Corrupt(_)) => refused += 1,
+                Err(other) => panic!("byte {at} bit {bit}: {other}"),
+            }
+        }
+    }
+    // Most damage breaks the graph's shape; some only renames a letter or a flag.
+    assert!(refused * 2 > tries, "{refused} of {tries} refused");
+}
+
+#[test]
+fn every_bit_of_a_small_forged_list_is_refused_or_answers() {
+    let small = Lexicon::from_words(Language::English, ["a", "ab", "abc", "b", "ba", "zebra"]);
+    let bytes = small.as_fst_bytes().to_vec();
+    for at in 0..bytes.len() - 4 {
+        for bit in 0..8 {
+            let mut forged = bytes.clone();
+            forged[at] ^= 1 << bit;
+            forge_checksum(&mut forged);
+            if let Ok(lexicon) = open(&forged) {
+                query_everything(&lexicon);
+            }
+        }
+    }
+}
+
+#[test]
+fn a_forged_word_count_is_refused() {
+    let mut bytes = english("words.fst");
+    // The footer: …, key count (8 bytes), root address (8 bytes), checksum (4 bytes).
+    let n = bytes.len();
+    let count = u64::from_le_bytes(bytes[n - 20..n - 12].try_into().unwrap());
+    bytes[n - 20..n - 12].copy_from_slice(&(count + 1).to_le_bytes());
+    forge_checksum(&mut bytes);
+    let refused = open(&bytes);
+    assert!(
+        matches!(&refused, Err(LexiconError::Corrupt(why)) if why.contains("footer counts")),
+        "{:?}",
+        refused.err()
+    );
+}
+
+#[test]
+fn a_forged_frequency_file_is_refused() {
+    let mut bytes = english("freq.fst");
+    let n = bytes.len();
+    let count = u64::from_le_bytes(bytes[n - 20..n - 12].try_into().unwrap());
+    bytes[n - 20..n - 12].copy_from_slice(&(count - 1).to_le_bytes());
+    forge_checksum(&mut bytes);
+    let dir = std::env::temp_dir().join(format!("slovo-forged-freq-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("freq.fst");
     std::fs::write(&path, &bytes).unwrap();
     let opened = Frequencies::open(&path);
     std::fs::remove_dir_all(&dir).unwrap();
