@@ -3,47 +3,17 @@
 //! play made losing nothing, the summary adding up from the turns); a public GCG record from
 //! `../shared/data/gcg/`; and the refusals (unknown game, unreadable file, a game not over).
 
-use std::io::Write;
+mod local_support;
+
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
+use std::process::Output;
 
+use local_support::{DataDir, run_slovo};
 use serde_json::Value;
-
-struct DataDir(PathBuf);
-
-impl DataDir {
-    fn new(name: &str) -> DataDir {
-        let dir = std::env::temp_dir().join(format!("slovo-analyze-{}-{name}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        DataDir(dir)
-    }
-}
-
-impl Drop for DataDir {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
-}
 
 /// Runs `slovo ARGS` in English with `stdin`.
 fn run(args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_slovo"))
-        .args(args)
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        .env("LANG", "C")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("slovo runs");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(stdin.as_bytes())
-        .unwrap();
-    child.wait_with_output().unwrap()
+    run_slovo(args, stdin, "C")
 }
 
 fn ok(args: &[&str], stdin: &str) -> String {
@@ -133,7 +103,7 @@ fn check_adds_up(a: &Value) {
 
 #[test]
 fn a_finished_game_is_analysed_turn_by_turn() {
-    let dir = DataDir::new("game");
+    let dir = DataDir::new("analyze", "game");
     let data = dir.0.to_str().unwrap();
     let play = |args: &[&str], stdin: &str| {
         let mut full = vec!["play", "--plain", "--data-dir", data];

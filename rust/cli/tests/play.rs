@@ -1,20 +1,13 @@
 //! `slovo play --plain`, run as a script would: commands on stdin, text on stdout. The games
 //! live in the app's store (`slovo.db` in the data directory).
 
-use std::io::Write;
-use std::path::PathBuf;
-use std::process::{Command, Output, Stdio};
+mod local_support;
 
-/// A fresh data directory for one test, removed when the test ends.
-struct DataDir(PathBuf);
+use std::process::{Command, Output};
+
+use local_support::{DataDir, run_slovo};
 
 impl DataDir {
-    fn new(name: &str) -> DataDir {
-        let dir = std::env::temp_dir().join(format!("slovo-play-{}-{name}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        DataDir(dir)
-    }
-
     fn path(&self) -> &str {
         self.0.to_str().unwrap()
     }
@@ -26,32 +19,10 @@ impl DataDir {
     }
 }
 
-impl Drop for DataDir {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
-}
-
 fn run(dir: &DataDir, args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_slovo"))
-        .args(["play", "--plain", "--data-dir", dir.path()])
-        .args(args)
-        // The interface speaks English unless a test asks for another language.
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        .env("LANG", "C")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("slovo runs");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(stdin.as_bytes())
-        .unwrap();
-    child.wait_with_output().unwrap()
+    // The interface speaks English unless a test asks for another language.
+    let plain = ["play", "--plain", "--data-dir", dir.path()];
+    run_slovo(plain.iter().chain(args), stdin, "C")
 }
 
 fn slovo(dir: &DataDir, args: &[&str], stdin: &str) -> String {
@@ -111,7 +82,7 @@ fn rack(text: &str) -> String {
 
 #[test]
 fn the_board_rack_scores_and_turn_are_printed() {
-    let dir = DataDir::new("print");
+    let dir = DataDir::new("play", "print");
     let text = new_game(&dir, "");
     let id = game_id(&text);
     assert!(
@@ -149,7 +120,7 @@ fn the_board_rack_scores_and_turn_are_printed() {
 
 #[test]
 fn an_illegal_play_is_refused_and_changes_nothing() {
-    let dir = DataDir::new("illegal");
+    let dir = DataDir::new("play", "illegal");
     let first = new_game(&dir, "");
     let id = game_id(&first);
     let record = export(&dir, &id);
@@ -177,7 +148,7 @@ fn an_illegal_play_is_refused_and_changes_nothing() {
 
 #[test]
 fn a_saved_game_resumes_where_it_stopped() {
-    let dir = DataDir::new("resume");
+    let dir = DataDir::new("play", "resume");
     let first = new_game(&dir, "pass\n");
     let id = game_id(&first);
     assert!(first.ends_with(&format!(
@@ -212,7 +183,7 @@ fn a_saved_game_resumes_where_it_stopped() {
 
 #[test]
 fn a_whole_game_of_passes_ends_with_the_ranking() {
-    let dir = DataDir::new("whole");
+    let dir = DataDir::new("play", "whole");
     let text = new_game(&dir, &"pass\n".repeat(80));
     let id = game_id(&text);
     let tail = &text[text.find("Game over").expect("the game ends")..];
@@ -238,7 +209,7 @@ fn a_whole_game_of_passes_ends_with_the_ranking() {
 
 #[test]
 fn list_shows_the_saved_games() {
-    let dir = DataDir::new("list");
+    let dir = DataDir::new("play", "list");
     let empty = slovo(&dir, &["--list"], "");
     assert_eq!(empty, "No saved games.\n");
     let finished = game_id(&new_game(&dir, &"pass\n".repeat(80)));
@@ -265,7 +236,7 @@ fn list_shows_the_saved_games() {
 
 #[test]
 fn export_prints_the_record() {
-    let dir = DataDir::new("export");
+    let dir = DataDir::new("play", "export");
     let id = game_id(&new_game(&dir, "pass\n"));
     let record = export(&dir, &id);
     assert!(
@@ -315,7 +286,7 @@ fn the_plain_game_speaks_every_interface_language() {
     ];
     for (lang, words) in native {
         let c = Catalog::new(lang);
-        let dir = DataDir::new(&format!("ui-{lang}"));
+        let dir = DataDir::new("play", &format!("ui-{lang}"));
         let script = format!("exchange\n{}", "pass\n".repeat(80));
         let text = slovo(
             &dir,
@@ -384,7 +355,7 @@ fn the_plain_game_speaks_every_interface_language() {
 /// plays mismatched by the dozen).
 #[test]
 fn an_exported_game_verifies_with_its_own_tiles() {
-    let dir = DataDir::new("export-verify");
+    let dir = DataDir::new("play", "export-verify");
     let text = slovo(
         &dir,
         &["--seed", "3", "--bots", "1", "--lang", "sk"],
@@ -407,7 +378,7 @@ fn an_exported_game_verifies_with_its_own_tiles() {
 /// `resign` asks first: any answer but yes plays on; `y` resigns (the bots then finish).
 #[test]
 fn resign_asks_before_it_leaves_the_game() {
-    let dir = DataDir::new("resign-asks");
+    let dir = DataDir::new("play", "resign-asks");
     let text = new_game(&dir, "resign\nno\nresign\ny\n");
     let asked = text.matches("Resign this game?").count();
     assert_eq!(asked, 2, "{text}");
@@ -421,7 +392,7 @@ fn resign_asks_before_it_leaves_the_game() {
 /// listed beside the word games, but `--resume` and `--export` stay with the word games.
 #[test]
 fn list_shows_tycoon_games_and_resume_keeps_to_word_games() {
-    let dir = DataDir::new("tycoon-list");
+    let dir = DataDir::new("play", "tycoon-list");
     let word = game_id(&new_game(&dir, "quit\n"));
     let tycoon = {
         let app = slovo_app::App::open(&dir.0, &slovo_lexicon::default_dir()).unwrap();

@@ -1,47 +1,19 @@
 //! `slovo stats`: the record of the games against bots played with `slovo play` in a data
 //! directory (one real SQLite file), checked against what those games printed at their end.
 
-use std::io::Write;
-use std::path::PathBuf;
-use std::process::{Command, Stdio};
+mod local_support;
 
-struct DataDir(PathBuf);
-
-impl DataDir {
-    fn new(name: &str) -> DataDir {
-        let dir = std::env::temp_dir().join(format!("slovo-stats-{}-{name}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        DataDir(dir)
-    }
-}
-
-impl Drop for DataDir {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
-}
+use local_support::{DataDir, run_slovo};
 
 /// Runs `slovo ARGS --data-dir DIR` in English with `stdin`, and returns its stdout.
 fn slovo(dir: &DataDir, args: &[&str], stdin: &str) -> String {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_slovo"))
-        .args(args)
-        .arg("--data-dir")
-        .arg(&dir.0)
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        .env("LANG", "C")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("slovo runs");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(stdin.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
+    let data_dir = dir.0.as_os_str();
+    let with_dir = args.iter().map(std::ffi::OsStr::new);
+    let out = run_slovo(
+        with_dir.chain(["--data-dir".as_ref(), data_dir]),
+        stdin,
+        "C",
+    );
     let text = String::from_utf8(out.stdout).unwrap();
     assert!(
         out.status.success(),
@@ -114,7 +86,7 @@ fn expected(
 
 #[test]
 fn stats_count_the_finished_games_against_bots() {
-    let dir = DataDir::new("bots");
+    let dir = DataDir::new("stats", "bots");
     let play = |args: &[&str], stdin: &str| {
         let mut full = vec!["play", "--plain"];
         full.extend(args);

@@ -1,55 +1,31 @@
 //! `slovo tycoon play --plain`, run as a script would: commands on stdin, text on stdout,
 //! the game kept by the app service in `slovo.db` in the data directory, resumed by id.
 
-use std::io::Write;
-use std::path::PathBuf;
+mod local_support;
+
+use std::ffi::OsStr;
 use std::process::{Command, Output, Stdio};
+
+use local_support::{DataDir, run_slovo};
 
 use slovo_app::App;
 use slovo_i18n::{Catalog, Message, UiLang};
 
-/// A fresh data directory for one test, removed when the test ends.
-struct DataDir(PathBuf);
-
 impl DataDir {
-    fn new(name: &str) -> DataDir {
-        let dir = std::env::temp_dir().join(format!("slovo-tycoon-{}-{name}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        DataDir(dir)
-    }
-
     /// The app over this data directory, as the phones and `slovo play` open it.
     fn app(&self) -> App {
         App::open(&self.0, &slovo_lexicon::default_dir()).expect("the app opens")
     }
 }
 
-impl Drop for DataDir {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
-}
-
 fn run(dir: &DataDir, args: &[&str], stdin: &str, lang: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_slovo"))
-        .args(["tycoon", "play", "--plain", "--data-dir"])
-        .arg(&dir.0)
-        .args(args)
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        .env("LANG", lang)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("slovo runs");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(stdin.as_bytes())
-        .unwrap();
-    child.wait_with_output().unwrap()
+    let plain = ["tycoon", "play", "--plain", "--data-dir"].map(OsStr::new);
+    let args = args.iter().map(OsStr::new);
+    run_slovo(
+        plain.into_iter().chain([dir.0.as_os_str()]).chain(args),
+        stdin,
+        lang,
+    )
 }
 
 fn tycoon(dir: &DataDir, args: &[&str], stdin: &str) -> String {
@@ -105,7 +81,7 @@ fn full_id(app: &App, short: &str) -> String {
 
 #[test]
 fn the_screen_shows_the_state_and_an_empty_exchange_is_refused() {
-    let dir = DataDir::new("screen");
+    let dir = DataDir::new("tycoon", "screen");
     let text = tycoon(
         &dir,
         &["--seed", "3", "--bots", "2"],
@@ -164,7 +140,7 @@ fn the_screen_shows_the_state_and_an_empty_exchange_is_refused() {
 #[test]
 fn the_game_speaks_the_interface_language() {
     for (args, lang) in [(&["--ui-lang", "sk"][..], "C"), (&[][..], "sk_SK.UTF-8")] {
-        let dir = DataDir::new("slovak");
+        let dir = DataDir::new("tycoon", "slovak");
         let mut full = vec!["--seed", "3"];
         full.extend(args);
         let out = run(&dir, &full, "exchange\nword qqq\nfrobnicate\nquit\n", lang);
@@ -234,7 +210,7 @@ fn nonword(hand: &str) -> String {
 
 #[test]
 fn three_refused_words_lose_the_turn_and_the_penalty_says_what_to_type() {
-    let dir = DataDir::new("penalty");
+    let dir = DataDir::new("tycoon", "penalty");
     let first = tycoon(&dir, &["--seed", "8"], "");
     let hand = last(&first, "Your hand: ").to_string();
     let bad = nonword(&hand);
@@ -285,7 +261,7 @@ fn state(text: &str) -> Vec<String> {
 
 #[test]
 fn quit_keeps_the_game_in_the_store_and_resume_by_id_continues_it() {
-    let dir = DataDir::new("resume");
+    let dir = DataDir::new("tycoon", "resume");
     // A few turns against two bots: an exchange, a refused line, a pass.
     let first = tycoon(&dir, &["--seed", "5", "--levels", "easy,hard"], "");
     let hand = last(&first, "Your hand: ").replace(' ', "");
@@ -358,7 +334,7 @@ fn quit_keeps_the_game_in_the_store_and_resume_by_id_continues_it() {
 
 #[test]
 fn an_unknown_id_and_an_old_save_file() {
-    let dir = DataDir::new("unknown");
+    let dir = DataDir::new("tycoon", "unknown");
     for (args, said) in [
         (
             &["--resume", "feedface"][..],
@@ -422,7 +398,7 @@ fn breakdown(line: &str) -> (String, u32) {
 
 #[test]
 fn a_game_to_the_end_shows_each_players_breakdown() {
-    let dir = DataDir::new("end");
+    let dir = DataDir::new("tycoon", "end");
     // The human passes every turn; the bot buys patents until the goal starts the last round.
     let text = tycoon(
         &dir,
