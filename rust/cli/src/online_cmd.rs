@@ -419,20 +419,47 @@ fn games(app: &App, json: bool, catalog: &Catalog) -> Result<(), Box<dyn Error>>
         println!("{}", Value::Array(list));
         return Ok(());
     }
-    if games.is_empty() {
-        println!("{}", catalog.text("online-no-games", &[]));
-    }
-    for g in &games {
+    let listed = games.iter().map(|g| ListedGame {
+        id: &g.id,
+        code: &g.code,
+        mode: g.mode,
+        language: game_language(&g.language),
+        version: g.version,
+        finished: g.finished,
+        my_turn: g.my_turn,
+        queued: g.queued,
+    });
+    print_games(listed, "online-no-games", catalog);
+    Ok(())
+}
+
+/// One line of a `games` list, a word game's or a Tycoon game's.
+struct ListedGame<'a> {
+    id: &'a str,
+    code: &'a str,
+    mode: OnlineMode,
+    language: slovo_i18n::Arg,
+    version: i64,
+    finished: bool,
+    my_turn: bool,
+    queued: u32,
+}
+
+/// The lines of `games` as text; `none` says there is none.
+fn print_games<'a>(games: impl Iterator<Item = ListedGame<'a>>, none: &str, catalog: &Catalog) {
+    let mut any = false;
+    for g in games {
+        any = true;
         let turn = match (g.finished, g.my_turn) {
             (true, _) => "online-list-finished",
             (false, true) => "online-list-your-turn",
             (false, false) => "online-list-waiting",
         };
         let line = Message::new("online-list-line")
-            .with("id", g.id.as_str())
-            .with("code", g.code.as_str())
+            .with("id", g.id)
+            .with("code", g.code)
             .with("mode", mode_name(g.mode))
-            .with("language", game_language(&g.language))
+            .with("language", g.language)
             .with("version", g.version)
             .with("status", Message::new(turn));
         let line = catalog.render(&line);
@@ -443,7 +470,9 @@ fn games(app: &App, json: bool, catalog: &Catalog) -> Result<(), Box<dyn Error>>
             println!("{line}");
         }
     }
-    Ok(())
+    if !any {
+        println!("{}", catalog.text(none, &[]));
+    }
 }
 
 fn view_json(v: &OnlineGameView) -> Value {

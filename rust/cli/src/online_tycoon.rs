@@ -16,7 +16,9 @@ use slovo_app::{
 use slovo_i18n::{Catalog, Localize, Message};
 use slovo_tycoon::{Action, Phase, WordPlay};
 
-use super::{acknowledge_all, drop_message, mode_name, parse_mode};
+use super::{
+    ListedGame, acknowledge_all, drop_message, mode_name, parse_mode, print_games, status,
+};
 use crate::tycoon::command::{self, Command, spaced};
 
 #[derive(Subcommand)]
@@ -292,10 +294,6 @@ fn preview(
     Ok(())
 }
 
-fn status(finished: bool) -> &'static str {
-    if finished { "finished" } else { "active" }
-}
-
 fn entry_json(g: &OnlineListEntry) -> Value {
     json!({
         "id": g.id,
@@ -318,30 +316,17 @@ fn games(app: &App, json: bool, catalog: &Catalog) -> Result<(), Box<dyn Error>>
         println!("{}", Value::Array(list));
         return Ok(());
     }
-    if games.is_empty() {
-        println!("{}", catalog.text("online-tycoon-no-games", &[]));
-    }
-    for g in &games {
-        let turn = match (g.finished, g.my_turn) {
-            (true, _) => "online-list-finished",
-            (false, true) => "online-list-your-turn",
-            (false, false) => "online-list-waiting",
-        };
-        let line = Message::new("online-list-line")
-            .with("id", g.id.as_str())
-            .with("code", g.code.as_str())
-            .with("mode", mode_name(g.mode))
-            .with("language", "Tycoon")
-            .with("version", g.version)
-            .with("status", Message::new(turn));
-        let line = catalog.render(&line);
-        if g.queued > 0 {
-            let queued = Message::new("online-list-queued").with("count", g.queued);
-            println!("{line}, {}", catalog.render(&queued));
-        } else {
-            println!("{line}");
-        }
-    }
+    let listed = games.iter().map(|g| ListedGame {
+        id: &g.id,
+        code: &g.code,
+        mode: g.mode,
+        language: "Tycoon".into(),
+        version: g.version,
+        finished: g.finished,
+        my_turn: g.my_turn,
+        queued: g.queued,
+    });
+    print_games(listed, "online-tycoon-no-games", catalog);
     Ok(())
 }
 
