@@ -3,9 +3,9 @@
 //!
 //! The first byte picks the mode. Even: the input is the file. Odd: the input damages one of
 //! the real files below (a cut, then byte flips), so the fuzzer explores damage, not files it
-//! wrote itself: with the raw bytes it soon recomputes the checksum over a broken body (the
-//! fst check compares it with its own input), and lookups in such a forged file may panic
-//! inside the fst crate, a limit of the format (safe code: a panic, never an unsound read).
+//! wrote itself. With the raw bytes it soon recomputes the checksum over a broken body (the
+//! fst check compares it with its own input); the graph check at opening refuses such a
+//! forged file, or what opens answers lookups without a panic (`rust/lexicon/src/graph_check.rs`).
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
