@@ -55,6 +55,31 @@ pub fn rules(language: Language) -> &'static [Rule] {
     }
 }
 
+/// A way out of a rule that needs the dictionary's other stem lines: the rule does not
+/// apply to this derivation when `exempt` holds (an adjective that is the passive
+/// participle of a verb the dictionary lists).
+pub struct Exemption {
+    /// The rule it is a way out of.
+    pub rule: &'static str,
+    pub exempt: fn(&Derivation, &Lookup) -> bool,
+}
+
+/// What an exemption may ask.
+pub struct Lookup<'a> {
+    /// Is this word a stem line of the dictionary?
+    pub stem_line: Exists<'a>,
+    /// Does wordfreq attest this form?
+    pub attested: Exists<'a>,
+}
+
+/// The exemptions of a language.
+pub fn exemptions(language: Language) -> &'static [Exemption] {
+    match language {
+        Language::Slovak => sk::EXEMPTIONS,
+        _ => &[],
+    }
+}
+
 /// Rules that judge a form by the whole list of forms rather than by its derivation.
 pub fn form_rules(language: Language) -> &'static [FormRule] {
     match language {
@@ -115,7 +140,10 @@ pub(crate) fn prefix_add<'a>(d: &Derivation<'a>) -> Option<&'a str> {
 /// Attestation for the rules: the wordfreq forms of the language (normalized).
 pub struct Pruner {
     rules: &'static [Rule],
+    exemptions: &'static [Exemption],
     attested: HashSet<String>,
+    /// The dictionary's stem words (for the exemptions), gathered while observing.
+    stem_words: HashSet<String>,
     /// Per rule, the stem lines with an attested form (for [`Unless::StemAttested`]).
     stems: Vec<HashSet<String>>,
 }
@@ -132,7 +160,9 @@ impl Pruner {
         let rules = rules(language);
         Pruner {
             rules,
+            exemptions: exemptions(language),
             attested,
+            stem_words: HashSet::new(),
             stems: rules.iter().map(|_| HashSet::new()).collect(),
         }
     }
@@ -147,6 +177,9 @@ impl Pruner {
 
     /// First pass: note the stems whose forms of a rule's class are attested.
     pub fn observe(&mut self, form: &str, d: &Derivation) {
+        if !self.exemptions.is_empty() && !self.stem_words.contains(d.stem) {
+            self.stem_words.insert(d.stem.to_string());
+        }
         for (i, rule) in self.rules.iter().enumerate() {
             if rule.unless == Unless::StemAttested
                 && (rule.applies)(form, d)
@@ -157,10 +190,22 @@ impl Pruner {
         }
     }
 
+    fn exempt(&self, rule: &str, d: &Derivation) -> bool {
+        let stem_line = |w: &str| self.stem_words.contains(w);
+        let attested = |w: &str| self.is_attested(w);
+        let lookup = Lookup {
+            stem_line: &stem_line,
+            attested: &attested,
+        };
+        self.exemptions
+            .iter()
+            .any(|e| e.rule == rule && (e.exempt)(d, &lookup))
+    }
+
     /// The rule that cuts this derivation of `form`, or `None` when it stays.
     pub fn verdict(&self, form: &str, d: &Derivation) -> Option<&'static str> {
         for (i, rule) in self.rules.iter().enumerate() {
-            if !(rule.applies)(form, d) {
+            if !(rule.applies)(form, d) || self.exempt(rule.name, d) {
                 continue;
             }
             let saved = match rule.unless {

@@ -2,7 +2,7 @@
 //! prefix negates everything it is given, relational adjectives and pronouns included.
 //! The affix lines carry morphology (`is:comparative`, `tp:negation`), which the rules read.
 
-use super::{Rule, Unless, morph_has, prefix_add};
+use super::{Exemption, Lookup, Rule, Unless, morph_has, prefix_add};
 use crate::hunspell::Derivation;
 
 fn graded(d: &Derivation) -> bool {
@@ -55,6 +55,72 @@ fn bad_imperative(form: &str, d: &Derivation) -> bool {
         _ => false,
     }
 }
+
+/// Participle endings and the infinitive endings of the verbs they come from:
+/// `ohýbaný` ← `ohýbať`, `založený` ← `založiť`, `videný` ← `vidieť`, `zabudnutý` ←
+/// `zabudnúť`, `vzatý` ← `vziať`, `krytý` ← `kryť`, `premožený` ← `premôcť`.
+const PARTICIPLES: &[(&str, &[&str])] = &[
+    ("utý", &["úť", "uť"]),
+    ("ožený", &["ôcť"]),
+    ("atý", &["ať", "iať"]),
+    ("aný", &["ať"]),
+    ("ený", &["iť", "ieť", "eť"]),
+    ("tý", &["ť"]),
+];
+
+/// Is the adjective the passive participle of a verb the dictionary lists? Slovak
+/// negates these freely (`nezaložená`, `neobmenenému`); `drevený`, `pruhovitý` have no
+/// verb `dreviť`, `pruhoviť` and stay under the rule.
+fn participle_of_verb(d: &Derivation, lookup: &Lookup) -> bool {
+    adjective(d)
+        && PARTICIPLES.iter().any(|(ending, verbs)| {
+            d.stem.strip_suffix(ending).is_some_and(|base| {
+                !base.is_empty()
+                    && verbs
+                        .iter()
+                        .any(|v| (lookup.stem_line)(&format!("{base}{v}")))
+            })
+        })
+}
+
+/// `-ivý` adjectives are qualities (`prispôsobivý`, `desivý`, `tvorivý`): people grade and
+/// negate them, used or not.
+fn quality_ivy(d: &Derivation) -> bool {
+    adjective(d) && d.stem.ends_with("ivý")
+}
+
+/// `-teľný` adjectives say what can be done (`vysloviteľný`): their negation is the
+/// usual word (`nevysloviteľný`).
+fn potential_telny(d: &Derivation) -> bool {
+    adjective(d) && d.stem.ends_with("teľný")
+}
+
+/// The short comparatives (`chudší`, `strohšie`, `mladším`: `-ší` on a `-dý`/`-hý` stem,
+/// no `-ejš-`) belong to short native adjectives of quality, graded whether or not the
+/// corpus shows it; the positive must be attested (`nohý`, `uchý`, the stems of
+/// compounds, are not), and long stems are compounds (`zlatohnedý`, `beznohý`).
+fn short_comparative(d: &Derivation, lookup: &Lookup) -> bool {
+    adjective(d)
+        && d.stem.chars().count() <= 6
+        && d.suffix_rules()
+            .any(|s| morph_has(&s, "is:comparative") && !s.add().contains("ejš"))
+        && (lookup.attested)(d.stem)
+}
+
+pub(super) const EXEMPTIONS: &[Exemption] = &[
+    Exemption {
+        rule: "sk_negated_ungraded",
+        exempt: participle_of_verb,
+    },
+    Exemption {
+        rule: "sk_negated_ungraded",
+        exempt: |d, _| quality_ivy(d) || potential_telny(d),
+    },
+    Exemption {
+        rule: "sk_ungraded_comparative",
+        exempt: |d, lookup| quality_ivy(d) || short_comparative(d, lookup),
+    },
+];
 
 pub(super) const RULES: &[Rule] = &[
     // `nekaprónovejší`, `nemestskejší`: a negated comparative is kept only when used.
@@ -113,8 +179,9 @@ PFX N Y 1
 PFX N   0 ne . tp:negation
 PFX F Y 1
 PFX F   0 naj . tp:superlative
-SFX Y Y 6
+SFX Y Y 7
 SFX Y   ý á ý is:feminine is:nominative
+SFX Y   ý ší/F [dh]ý po:adjective is:comparative
 SFX Y   ý ejšie ý po:adverb
 SFX Y   y o y po:adverb
 SFX Y   ý ejší/F ý po:adjective is:comparative
@@ -193,6 +260,60 @@ SFX E   ať me ať is:1st_person is:plural is:imperative
         // `drž`, `mlčme`: a syllabic r or l is no cluster.
         let (kept, _) = prune(Language::Slovak, aff, "1\nmlčať/E\n", &[]);
         assert!(kept.contains(&"mlčme".to_string()));
+    }
+
+    #[test]
+    fn negated_participles_of_listed_verbs_stay() {
+        let dic = "8\nzaložený/YN po:adjective\nzaložiť/N\nohýbaný/YN po:adjective\n\
+                   ohýbať/N\nzabudnutý/YN po:adjective\nzabudnúť/N\n\
+                   drevený/YN po:adjective\npruhovitý/YN po:adjective\n";
+        let (kept, cut) = prune(Language::Slovak, AFF, dic, &[]);
+        for w in ["nezaložený", "nezaložená", "neohýbaný", "nezabudnutý"] {
+            assert!(kept.contains(&w.to_string()), "{w} kept: {cut:?}");
+        }
+        // No verb `dreviť`, `pruhoviť`: a material and a look, not participles.
+        for w in ["nedrevený", "nedrevená", "nepruhovitý"] {
+            assert!(
+                cut.contains(&(w.to_string(), "sk_negated_ungraded")),
+                "{w} cut: {cut:?}"
+            );
+        }
+        // Their degrees are still invented.
+        assert!(cut.contains(&("založenejší".to_string(), "sk_ungraded_comparative")));
+        assert!(cut.contains(&("nezaloženejší".to_string(), "sk_negated_comparative")));
+    }
+
+    #[test]
+    fn ivy_and_telny_adjectives_are_negated_and_ivy_ones_graded() {
+        let dic = "3\nprispôsobivý/YN po:adjective\nvysloviteľný/YN po:adjective\n\
+                   kaprónový/YN po:adjective\n";
+        let (kept, cut) = prune(Language::Slovak, AFF, dic, &[]);
+        for w in [
+            "neprispôsobivý",
+            "prispôsobivejší",
+            "najprispôsobivejšia",
+            "nevysloviteľný",
+            "nevysloviteľná",
+        ] {
+            assert!(kept.contains(&w.to_string()), "{w} kept: {cut:?}");
+        }
+        assert!(cut.contains(&("vysloviteľnejší".to_string(), "sk_ungraded_comparative")));
+        assert!(cut.contains(&("nekaprónový".to_string(), "sk_negated_ungraded")));
+    }
+
+    #[test]
+    fn short_comparatives_of_short_attested_adjectives_stay() {
+        let dic = "3\nchudý/YN po:adjective\nnohý/YN po:adjective\nzlatohnedý/YN po:adjective\n";
+        let (kept, cut) = prune(Language::Slovak, AFF, dic, &["chudý", "zlatohnedý"]);
+        for w in ["chudší", "najchudší", "chudý"] {
+            assert!(kept.contains(&w.to_string()), "{w} kept: {cut:?}");
+        }
+        for w in ["nohší", "zlatohnedší", "najzlatohnedší"] {
+            assert!(
+                cut.contains(&(w.to_string(), "sk_ungraded_comparative")),
+                "{w} cut: {cut:?}"
+            );
+        }
     }
 
     #[test]
