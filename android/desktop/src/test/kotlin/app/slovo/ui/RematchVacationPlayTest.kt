@@ -1,27 +1,14 @@
 package app.slovo.ui
 
 import androidx.compose.foundation.layout.Box
-import androidx.compose.foundation.layout.Row
-import androidx.compose.foundation.layout.fillMaxHeight
-import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.ui.Modifier
-import androidx.compose.ui.geometry.Size
 import androidx.compose.ui.platform.testTag
-import androidx.compose.ui.semantics.SemanticsProperties
-import androidx.compose.ui.semantics.getOrNull
 import androidx.compose.ui.test.ComposeUiTest
 import androidx.compose.ui.test.ExperimentalTestApi
-import androidx.compose.ui.test.SemanticsMatcher
-import androidx.compose.ui.test.hasAnyAncestor
-import androidx.compose.ui.test.hasTestTag
 import androidx.compose.ui.test.onAllNodesWithText
-import androidx.compose.ui.test.performClick
-import androidx.compose.ui.test.v2.runSkikoComposeUiTest
-import androidx.compose.ui.unit.Density
 import app.slovo.ui.core.GameKind
 import app.slovo.ui.core.Move
 import app.slovo.ui.core.SlovoCore
-import app.slovo.ui.core.UiText
 import app.slovo.ui.people.awayIn
 import app.slovo.ui.people.blocks
 import app.slovo.ui.people.rematch
@@ -32,7 +19,6 @@ import org.junit.jupiter.api.Assertions.assertTrue
 import org.junit.jupiter.api.Test
 import org.junit.jupiter.api.io.TempDir
 import java.io.File
-import kotlin.time.Duration.Companion.minutes
 
 /**
  * Rematches, vacations and the block list through the screens against a real slovo-server.
@@ -47,34 +33,10 @@ class RematchVacationPlayTest {
     @TempDir
     lateinit var dir: File
 
-    private fun on(phone: String, tag: String): SemanticsMatcher = hasTestTag(tag) and hasAnyAncestor(hasTestTag(phone))
-
-    private fun ComposeUiTest.has(phone: String, tag: String) = onAllNodes(on(phone, tag)).fetchSemanticsNodes().isNotEmpty()
-
-    private fun ComposeUiTest.tapOn(phone: String, tag: String) {
-        onNode(on(phone, tag)).performClick()
-    }
-
-    /** The text of the node tagged [tag] on [phone]. */
-    private fun ComposeUiTest.textOn(phone: String, tag: String): String? = onAllNodes(on(phone, tag), useUnmergedTree = true)
-        .fetchSemanticsNodes().firstOrNull()?.config?.getOrNull(SemanticsProperties.Text)?.joinToString("") { it.text }
-
     private fun ComposeUiTest.shows(text: String) = onAllNodesWithText(text, substring = true).fetchSemanticsNodes().isNotEmpty()
 
     /** Ann and Bob registered on [url]. */
-    private fun players(url: String, block: (SlovoCore, SlovoCore) -> Unit) {
-        SlovoCore.open(File(dir, "ann"), lexicons).use { ann ->
-            SlovoCore.open(File(dir, "bob"), lexicons).use { bob ->
-                runBlocking {
-                    for ((core, name) in listOf(ann to "Ann", bob to "Bob")) {
-                        core.setServer(url)
-                        core.register(name)
-                    }
-                }
-                block(ann, bob)
-            }
-        }
-    }
+    private fun players(url: String, block: (SlovoCore, SlovoCore) -> Unit) = registeredPair(dir, url, block)
 
     /** A daily game of Ann and Bob, on both devices; its id. */
     private fun dailyGame(ann: SlovoCore, bob: SlovoCore): String = runBlocking {
@@ -82,20 +44,6 @@ class RematchVacationPlayTest {
         val id = bob.joinRoom(room.code).gameId ?: error("the full room's game has started")
         ann.syncNow()
         id
-    }
-
-    /** Two phone-sized screens side by side (each 412×915 dp, as [phoneTest]'s one). */
-    private fun twoPhoneTest(block: suspend ComposeUiTest.() -> Unit) {
-        UiText.setLanguage("en")
-        runSkikoComposeUiTest(size = Size(2160f, 2400f), density = Density(2.625f), testTimeout = 10.minutes) { block() }
-    }
-
-    /** Both phones at once, each opened on [annLink] / [bobLink]. */
-    private fun ComposeUiTest.twoPhones(ann: SlovoCore, bob: SlovoCore, annLink: String?, bobLink: String?) = setContent {
-        Row(Modifier.fillMaxSize()) {
-            Box(Modifier.weight(1f).fillMaxHeight().testTag("ann")) { SlovoApp(ann, RecordingPlatform(), annLink) }
-            Box(Modifier.weight(1f).fillMaxHeight().testTag("bob")) { SlovoApp(bob, RecordingPlatform(), bobLink) }
-        }
     }
 
     @Test

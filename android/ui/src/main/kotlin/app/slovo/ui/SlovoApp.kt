@@ -37,6 +37,7 @@ import app.slovo.ui.settings.PreferencesStore
 import app.slovo.ui.settings.SettingsPresenter
 import app.slovo.ui.settings.SettingsView
 import app.slovo.ui.theme.SlovoTheme
+import app.slovo.ui.tycoon.OnlineTycoonTable
 import app.slovo.ui.tycoon.TycoonPresenter
 import app.slovo.ui.tycoon.TycoonView
 import java.io.File
@@ -53,7 +54,7 @@ sealed interface Route {
     data object NewGame : Route
     data class Online(val joinCode: String? = null) : Route
     data class Game(val id: String, val online: Boolean) : Route
-    data class Tycoon(val id: String) : Route
+    data class Tycoon(val id: String, val online: Boolean = false) : Route
     data object Settings : Route
     data object Statistics : Route
     data object Friends : Route
@@ -101,7 +102,10 @@ fun SlovoApp(core: SlovoCore, platform: Platform, link: String?) {
                 val state by presenter.state.collectAsState()
                 HomeView(
                     state,
-                    onOpen = { open(if (it.tycoon) Route.Tycoon(it.id) else Route.Game(it.id, online = it.kind != GameKind.Bots)) },
+                    onOpen = {
+                        val online = it.kind != GameKind.Bots
+                        open(if (it.tycoon) Route.Tycoon(it.id, online) else Route.Game(it.id, online))
+                    },
                     onNewGame = { open(Route.NewGame) },
                     onOnline = { open(Route.Online()) },
                     onSettings = { open(Route.Settings) },
@@ -121,8 +125,8 @@ fun SlovoApp(core: SlovoCore, platform: Platform, link: String?) {
             is Route.Online -> {
                 val scope = rememberCoroutineScope()
                 val presenter = remember(route) {
-                    OnlinePresenter(core, scope, onGame = { id ->
-                        replace(Route.Game(id, online = true))
+                    OnlinePresenter(core, scope, onGame = { id, tycoon ->
+                        replace(if (tycoon) Route.Tycoon(id, online = true) else Route.Game(id, online = true))
                     }, share = platform::share, joinCode = route.joinCode)
                 }
                 DisposableEffect(presenter) {
@@ -170,7 +174,9 @@ fun SlovoApp(core: SlovoCore, platform: Platform, link: String?) {
             }
             is Route.Tycoon -> {
                 val scope = rememberCoroutineScope()
-                val presenter = remember(route) { TycoonPresenter(core, route.id, scope) }
+                val presenter = remember(route) {
+                    if (route.online) TycoonPresenter(OnlineTycoonTable(core, route.id), scope) else TycoonPresenter(core, route.id, scope)
+                }
                 DisposableEffect(presenter) {
                     val job = presenter.start()
                     onDispose { job.cancel() }
@@ -230,5 +236,7 @@ fun SlovoApp(core: SlovoCore, platform: Platform, link: String?) {
 private suspend fun gameRoute(core: SlovoCore, id: String): Route? {
     core.localGames().firstOrNull { it.id == id }?.let { return if (it.tycoon) Route.Tycoon(id) else Route.Game(id, online = false) }
     runCatching { core.syncNow() }
-    return core.onlineGames().firstOrNull { it.id == id }?.let { Route.Game(it.id, online = true) }
+    return core.onlineGames().firstOrNull {
+        it.id == id
+    }?.let { if (it.tycoon) Route.Tycoon(it.id, online = true) else Route.Game(it.id, online = true) }
 }

@@ -219,15 +219,40 @@ class SlovoCore private constructor(
 
     suspend fun onlineGames(): List<GameItem> = call {
         onlineGames().map { g ->
-            val screen = runCatching { onlineGame(g.id) }.getOrNull()
+            val tycoon = runCatching { onlineGameKind(g.id) }.getOrNull() == GameFamily.TYCOON
+            // Names and scores in seat order, mine first below.
+            val seats = if (tycoon) {
+                runCatching {
+                    onlineTycoonGame(g.id)
+                }.getOrNull()?.let { s -> Triple(s.me, s.players.map { it.name }, s.players.map { it.score }) }
+            } else {
+                runCatching { onlineGame(g.id) }.getOrNull()?.let { s -> Triple(s.me, s.names, s.scores) }
+            }
             GameItem(
                 id = g.id, kind = kindOf(g.mode), language = g.language,
-                opponents = screen?.let { s -> s.names.filterIndexed { i, _ -> i != s.me } } ?: listOf(g.code),
-                scores = screen?.let { s -> listOf(s.scores[s.me]) + s.scores.filterIndexed { i, _ -> i != s.me } }.orEmpty(),
-                myTurn = g.myTurn, finished = g.finished, deadline = g.deadline, queued = g.queued,
+                opponents = seats?.let { (me, names) -> names.filterIndexed { i, _ -> i != me } } ?: listOf(g.code),
+                scores = seats?.let { (me, _, scores) -> listOf(scores[me]) + scores.filterIndexed { i, _ -> i != me } }.orEmpty(),
+                myTurn = g.myTurn, finished = g.finished, deadline = g.deadline, queued = g.queued, tycoon = tycoon,
             )
         }
     }
+
+    /** A Tycoon room for [seats] players (Tycoon is played in English). */
+    suspend fun createTycoonRoom(kind: GameKind, seats: Int, minutes: Int?): Room =
+        mapped { roomOf(slovo.createTycoonRoom(modeOf(kind), seats, minutes?.toUInt())) }
+
+    /** Looks for strangers to play Tycoon with; waits up to [waitMs] on the server for a match. */
+    suspend fun seekTycoon(kind: GameKind, players: Int, minutes: Int?, waitMs: Long): Seek =
+        mapped { seekOf(slovo.seekTycoon(modeOf(kind), players, waitMs, minutes?.toUInt())) }
+
+    /** The online game named by id or room code, of either family, with whether it is Tycoon. */
+    suspend fun findAnyOnlineGame(key: String): Pair<String, Boolean> = call {
+        val id = runCatching { findOnlineGame(key) }.getOrElse { findOnlineTycoonGame(key) }
+        id to (onlineGameKind(id) == GameFamily.TYCOON)
+    }
+
+    /** The online game [id] is Tycoon (from its local copy). */
+    suspend fun isOnlineTycoon(id: String): Boolean = call { onlineGameKind(id) == GameFamily.TYCOON }
 
     suspend fun onlineGame(id: String): Game = call { gameOf(onlineGame(id), System.currentTimeMillis()) }
 

@@ -176,7 +176,14 @@ private fun GameRow(game: GameItem, now: Long, onOpen: (GameItem) -> Unit) {
                     overflow = TextOverflow.Ellipsis,
                 )
                 val detail = buildList {
-                    add(if (game.tycoon) TycoonStrings.TYCOON else Strings.language(game.language) + " · " + Strings.kind(game.kind))
+                    // Tycoon is played in English only: its line names the game instead of the language.
+                    add(
+                        when {
+                            !game.tycoon -> Strings.language(game.language) + " · " + Strings.kind(game.kind)
+                            game.kind == GameKind.Bots -> TycoonStrings.TYCOON
+                            else -> TycoonStrings.TYCOON + " · " + Strings.kind(game.kind)
+                        },
+                    )
                     add(
                         when {
                             game.finished -> Strings.GAME_OVER

@@ -32,6 +32,7 @@ import app.slovo.ui.core.Room
 import app.slovo.ui.core.Seek
 import app.slovo.ui.core.SlovoCore
 import app.slovo.ui.people.PeopleStrings
+import app.slovo.ui.tycoon.TycoonStrings
 import kotlinx.coroutines.CancellationException
 import kotlinx.coroutines.CoroutineScope
 import kotlinx.coroutines.Dispatchers
@@ -51,6 +52,9 @@ sealed interface OnlineEvent {
     data object Register : OnlineEvent
     data class Tab(val tab: OnlineTab) : OnlineEvent
     data class Kind(val kind: GameKind) : OnlineEvent
+
+    /** The game a new room or a search is for: Tycoon, or the word game. */
+    data class Family(val tycoon: Boolean) : OnlineEvent
     data class Language(val code: String) : OnlineEvent
     data class Players(val n: Int) : OnlineEvent
     data class Minutes(val n: Int) : OnlineEvent
@@ -70,6 +74,8 @@ data class OnlineState(
     val name: String = "",
     val tab: OnlineTab = OnlineTab.Create,
     val kind: GameKind = GameKind.Daily,
+    /** New rooms and searches are for Tycoon rather than the word game. */
+    val tycoon: Boolean = false,
     val language: String = "english",
     val players: Int = 2,
     val minutes: Int = 10,
@@ -88,7 +94,8 @@ data class OnlineState(
 class OnlinePresenter(
     private val core: SlovoCore,
     private val scope: CoroutineScope,
-    private val onGame: (String) -> Unit,
+    /** Opens a game that started: its id, and whether it is Tycoon. */
+    private val onGame: (String, Boolean) -> Unit,
     private val share: (String) -> Unit,
     /** A code from a `slovo://join/CODE` link: joined as soon as the player is registered. */
     private val joinCode: String? = null,
@@ -131,6 +138,7 @@ class OnlinePresenter(
             OnlineEvent.Register -> register()
             is OnlineEvent.Tab -> mutable.update { it.copy(tab = event.tab, noMatch = false) }
             is OnlineEvent.Kind -> mutable.update { it.copy(kind = event.kind) }
+            is OnlineEvent.Family -> mutable.update { it.copy(tycoon = event.tycoon) }
             is OnlineEvent.Language -> mutable.update { it.copy(language = event.code) }
             is OnlineEvent.Players -> mutable.update { it.copy(players = event.n) }
             is OnlineEvent.Minutes -> mutable.update { it.copy(minutes = event.n) }
@@ -164,7 +172,15 @@ class OnlinePresenter(
 
     private fun create() = busy {
         val s = mutable.value
-        val room = core.createRoom(s.kind, s.language, s.players, minutes())
+        val room = if (s.tycoon) {
+            core.createTycoonRoom(
+                s.kind,
+                s.players,
+                minutes(),
+            )
+        } else {
+            core.createRoom(s.kind, s.language, s.players, minutes())
+        }
         mutable.update { it.copy(room = room) }
         waitForRoom(room)
     }
@@ -183,8 +199,9 @@ class OnlinePresenter(
         waiting = scope.launch {
             while (isActive) {
                 runCatching { core.syncNow() }
-                val id = runCatching { core.findOnlineGame(room.gameId ?: room.code) }.getOrNull()
-                if (id != null) return@launch onGame(id)
+                // A room joined by code is of either family: the game found says which.
+                val found = runCatching { core.findAnyOnlineGame(room.gameId ?: room.code) }.getOrNull()
+                if (found != null) return@launch onGame(found.first, found.second)
                 delay(pollMs)
             }
         }
@@ -202,7 +219,18 @@ class OnlinePresenter(
         requesting = true
         val s = mutable.value
         scope.launch {
-            runCatching { core.seek(s.kind, s.language, s.players, minutes(), waitMs = 0) }
+            runCatching {
+                if (s.tycoon) {
+                    core.seekTycoon(
+                        s.kind,
+                        s.players,
+                        minutes(),
+                        waitMs = 0,
+                    )
+                } else {
+                    core.seek(s.kind, s.language, s.players, minutes(), waitMs = 0)
+                }
+            }
                 .onSuccess {
                     requesting = false
                     follow(it)
@@ -220,8 +248,7 @@ class OnlinePresenter(
             is Seek.Matched -> {
                 seekId = null
                 mutable.update { it.copy(seeking = false) }
-                runCatching { core.syncNow() }
-                onGame(seek.gameId)
+                open(seek.gameId)
             }
             Seek.Expired -> {
                 seekId = null
@@ -243,6 +270,12 @@ class OnlinePresenter(
         }
     }
 
+    /** A matched game, fetched and opened on the screen of its family. */
+    private suspend fun open(id: String) {
+        runCatching { core.syncNow() }
+        onGame(id, runCatching { core.isOnlineTycoon(id) }.getOrDefault(mutable.value.tycoon))
+    }
+
     private fun cancelSeek() {
         waiting?.cancel()
         mutable.update { it.copy(seeking = false) }
@@ -254,8 +287,7 @@ class OnlinePresenter(
             // The form is back already, and a new search may have begun meanwhile: leave `seeking` alone.
             val outcome = runCatching { core.cancelSeek(id) }.getOrNull()
             if (outcome is Seek.Matched) {
-                runCatching { core.syncNow() }
-                onGame(outcome.gameId)
+                open(outcome.gameId)
             }
         }
     }
@@ -311,6 +343,11 @@ private fun Register(state: OnlineState) {
 @Composable
 private fun Terms(state: OnlineState) {
     val send = state.eventSink
+    Heading(TycoonStrings.GAME)
+    Row(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
+        Choice(TycoonStrings.WORD_GAME, !state.tycoon, "family-word") { send(OnlineEvent.Family(false)) }
+        Choice(TycoonStrings.TYCOON, state.tycoon, "family-tycoon") { send(OnlineEvent.Family(true)) }
+    }
     Heading(Strings.kind(state.kind))
     Row(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
         Choice(Strings.DAILY, state.kind == GameKind.Daily, "kind-daily") { send(OnlineEvent.Kind(GameKind.Daily)) }
@@ -325,7 +362,8 @@ private fun Terms(state: OnlineState) {
             }
         }
     }
-    LanguageChoice(state.language, "online-language") { send(OnlineEvent.Language(it)) }
+    // Tycoon is played in English only.
+    if (!state.tycoon) LanguageChoice(state.language, "online-language") { send(OnlineEvent.Language(it)) }
     Heading(Strings.PLAYERS)
     Row(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
         (2..4).forEach { n -> Choice(Strings.players(n), state.players == n, "players-$n") { send(OnlineEvent.Players(n)) } }

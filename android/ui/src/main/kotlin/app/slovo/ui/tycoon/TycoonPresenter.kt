@@ -7,10 +7,12 @@ import app.slovo.ui.core.SlovoCore
 import app.slovo.ui.game.Busy
 import kotlinx.coroutines.CoroutineScope
 import kotlinx.coroutines.Job
+import kotlinx.coroutines.delay
 import kotlinx.coroutines.flow.MutableStateFlow
 import kotlinx.coroutines.flow.StateFlow
 import kotlinx.coroutines.flow.asStateFlow
 import kotlinx.coroutines.flow.update
+import kotlinx.coroutines.isActive
 import kotlinx.coroutines.launch
 
 /**
@@ -18,8 +20,14 @@ import kotlinx.coroutines.launch
  * calls. Runs on [scope] (the main thread in the apps); the core's calls leave it by
  * themselves, the bots think on the core's worker thread.
  */
-class TycoonPresenter(core: SlovoCore, private val gameId: String, private val scope: CoroutineScope) {
-    private val tycoon = TycoonCore(core)
+class TycoonPresenter(
+    private val table: TycoonTable,
+    private val scope: CoroutineScope,
+    private val clock: () -> Long = System::currentTimeMillis,
+) {
+    /** A game against bots in the device's store. */
+    constructor(core: SlovoCore, gameId: String, scope: CoroutineScope) : this(LocalTycoonTable(TycoonCore(core), gameId), scope)
+
     private val mutable = MutableStateFlow(TycoonState(screen = null, busy = Busy.Loading, eventSink = ::onEvent))
     val state: StateFlow<TycoonState> = mutable.asStateFlow()
     private var previewJob: Job? = null
@@ -28,6 +36,16 @@ class TycoonPresenter(core: SlovoCore, private val gameId: String, private val s
     fun start(): Job = scope.launch {
         reload()
         letBotsAct()
+        // Online: the others' moves and my queued ones come with a sync, now and then.
+        while (isActive && table.polled) {
+            delay(POLL_MS)
+            if (mutable.value.busy == null) syncOthers()
+        }
+    }
+
+    private suspend fun syncOthers() {
+        table.others()
+        reload()
     }
 
     fun onEvent(event: TycoonEvent) {
@@ -61,6 +79,10 @@ class TycoonPresenter(core: SlovoCore, private val gameId: String, private val s
             TycoonEvent.Accept -> if (s.canAct && screen.phase == TycoonPhase.PENDING) act(TycoonAction.Accept)
             TycoonEvent.ShowRecent -> mutable.update { it.copy(showRecent = true) }
             TycoonEvent.Dismiss -> mutable.update { it.copy(message = null, showRecent = false) }
+            is TycoonEvent.AcknowledgeDropped -> scope.launch {
+                runCatching { table.acknowledge(event.moveId) }.onFailure(::fail)
+                reload()
+            }
         }
     }
 
@@ -113,21 +135,23 @@ class TycoonPresenter(core: SlovoCore, private val gameId: String, private val s
         val coreWords = s.coreWords
         if (coreWords.isEmpty() || !s.building) return
         previewJob = scope.launch {
-            val preview = runCatching { tycoon.preview(gameId, coreWords) }.getOrElse { return@launch fail(it) }
+            val preview = runCatching { table.preview(coreWords) }.getOrElse { return@launch fail(it) }
             mutable.update { if (it.coreWords == coreWords) it.copy(preview = preview) else it }
         }
     }
 
     private fun act(action: TycoonAction) = scope.launch {
         mutable.update { it.copy(busy = Busy.Sending, message = null) }
-        val done = runCatching { tycoon.act(gameId, action) }
+        val done = runCatching { table.act(action) }
         mutable.update { it.copy(busy = null) }
         done.onFailure {
             fail(it)
             return@launch
         }
         previewJob?.cancel()
-        mutable.update { it.copy(words = listOf(WordDraft()), active = 0, preview = null, picking = Picking.Build, chosen = emptySet()) }
+        mutable.update {
+            it.copy(words = listOf(WordDraft()), active = 0, preview = null, picking = Picking.Build, chosen = emptySet())
+        }
         reload()
         letBotsAct()
     }
@@ -135,22 +159,25 @@ class TycoonPresenter(core: SlovoCore, private val gameId: String, private val s
     private suspend fun letBotsAct() {
         val screen = mutable.value.screen ?: return
         if (screen.finished || screen.myTurn) return
+        if (table.polled) return syncOthers()
         mutable.update { it.copy(busy = Busy.Thinking(screen.players[screen.current].name)) }
-        runCatching { tycoon.runBots(gameId) }.onFailure(::fail)
+        runCatching { table.others() }.onFailure(::fail)
         mutable.update { it.copy(busy = null) }
         reload()
     }
 
     private suspend fun reload() {
-        val screen = runCatching { tycoon.screen(gameId) }.getOrElse { return fail(it) }
-        show(screen)
+        val seen = runCatching { table.screen() }.getOrElse { return fail(it) }
+        show(seen.screen, seen.online)
     }
 
-    private fun show(screen: TycoonScreen) = mutable.update {
+    private fun show(screen: TycoonScreen, online: OnlineTurn?) = mutable.update {
         // A word being built names cards by place: it stays only while the cards do.
         val sameCards = it.screen?.hand == screen.hand && it.screen?.community == screen.community && screen.myTurn
         it.copy(
             screen = screen,
+            online = online,
+            now = clock(),
             busy = if (it.busy == Busy.Loading) null else it.busy,
             words = if (sameCards) it.words else listOf(WordDraft()),
             active = if (sameCards) it.active else 0,
@@ -162,5 +189,10 @@ class TycoonPresenter(core: SlovoCore, private val gameId: String, private val s
     private fun fail(e: Throwable) {
         val text = (e as? CoreError)?.message ?: e.message ?: e.toString()
         mutable.update { it.copy(message = text, busy = if (it.busy == Busy.Loading) null else it.busy) }
+    }
+
+    private companion object {
+        /** How often an open online game asks for the others' moves (the word game's stream aside, a sync a few seconds apart). */
+        const val POLL_MS = 3_000L
     }
 }

@@ -58,6 +58,9 @@ sealed interface TycoonEvent {
     /** All that happened since my last turn, in a sheet. */
     data object ShowRecent : TycoonEvent
     data object Dismiss : TycoonEvent
+
+    /** An online move the server refused, read. */
+    data class AcknowledgeDropped(val moveId: String) : TycoonEvent
 }
 
 /** The Tycoon screen's whole state: the table as the core last gave it, and the word being built. */
@@ -73,6 +76,10 @@ data class TycoonState(
     val busy: Busy? = null,
     val message: String? = null,
     val showRecent: Boolean = false,
+    /** An online game's outbox and deadline; null for a game against bots. */
+    val online: OnlineTurn? = null,
+    /** The clock's time (ms) when the state was made, for the deadline. */
+    val now: Long = 0,
     val eventSink: (TycoonEvent) -> Unit = {},
 ) {
     val phase: TycoonPhase? get() = screen?.phase
@@ -107,9 +114,11 @@ data class TycoonState(
                 }
             }
             if (s.finished) return Strings.GAME_OVER
-            if (!s.myTurn) return Strings.toMove(s.players[s.current].name)
+            online?.queued?.takeIf { it > 0 }?.let { return Strings.waitingMove(it) }
+            val deadline = online?.deadline?.let { " · " + Strings.deadline(Strings.timeLeft(it - now)) }.orEmpty()
+            if (!s.myTurn) return Strings.toMove(s.players[s.current].name) + deadline
             val attempts = s.attemptsLeft?.takeIf { s.phase == TycoonPhase.START }?.let { " · " + TycoonStrings.attemptsLeft(it) }
-            return Strings.YOUR_TURN + attempts.orEmpty()
+            return Strings.YOUR_TURN + attempts.orEmpty() + deadline
         }
 
     val goal: String

@@ -71,6 +71,9 @@ fun TycoonView(state: TycoonState, onBack: () -> Unit) {
                     Table(state, screen)
                 }
             }
+            state.online?.dropped?.firstOrNull()?.let {
+                Notice(Strings.droppedMove(it.reason), onDismiss = { send(TycoonEvent.AcknowledgeDropped(it.moveId)) })
+            }
             state.message?.let { Notice(it, onDismiss = { send(TycoonEvent.Dismiss) }) }
         }
         if (state.showRecent) state.screen?.let { RecentSheet(it, onDismiss = { send(TycoonEvent.Dismiss) }) }
