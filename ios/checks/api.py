@@ -508,6 +508,8 @@ class Checker:
 
     def check_file(self, path):
         self.path = str(path)
+        # Hints are keyed by node id, an address: the next file's tree may reuse one of the last's.
+        self.closure_hints = {}
         root = parse(Path(path).read_bytes()).root_node
         imports_core = any(c.type == "import_declaration" and compact(c) == "import" + MODULE for c in root.children)
         self.visit(root, Scope(), imports_core)

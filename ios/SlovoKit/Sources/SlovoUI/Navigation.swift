@@ -5,8 +5,8 @@ public enum Route: Hashable, Sendable {
     case newGame
     case online(joinCode: String?)
     case game(id: String, online: Bool)
-    /// A Tycoon game against bots.
-    case tycoon(id: String)
+    /// A Tycoon game, against bots or online.
+    case tycoon(id: String, online: Bool)
     case statistics
     /// Friends: my code, requests, invitations, invite and remove.
     case friends
@@ -80,10 +80,9 @@ public final class Navigator {
     /// A local game (a word game or Tycoon), else an online one (after a sync), else none; as
     /// gameRoute in SlovoApp.kt.
     private func gameRoute(_ core: Core, _ id: String) async -> Route? {
-        if let local = ((try? await core.localGames()) ?? []).first(where: { $0.id == id }) { return localRoute(local) }
+        if let local = ((try? await core.localGames()) ?? []).first(where: { $0.id == id }) { return route(of: local) }
         _ = try? await core.syncNow()
-        if ((try? await core.onlineGames()) ?? []).contains(where: { $0.id == id }) { return .game(id: id, online: true) }
-        return nil
+        return ((try? await core.onlineGames()) ?? []).first(where: { $0.id == id }).map { route(of: $0) }
     }
 }
 
@@ -113,8 +112,8 @@ public struct SlovoRoot: View {
                         OnlineHost(core: core, joinCode: joinCode, navigator: navigator)
                     case .game(let id, let online):
                         GameHost(core: core, id: id, online: online, preferences: preferences, navigator: navigator)
-                    case .tycoon(let id):
-                        TycoonHost(core: core, id: id, navigator: navigator)
+                    case .tycoon(let id, let online):
+                        TycoonHost(core: core, id: id, online: online, navigator: navigator)
                     case .statistics:
                         StatsHost(core: core, navigator: navigator)
                     case .friends:
@@ -145,7 +144,7 @@ struct HomeHost: View {
 
     var body: some View {
         HomeScreen(state: presenter.state, send: presenter.send,
-                   onOpen: { navigator.push($0.kind == .bots ? localRoute($0) : .game(id: $0.id, online: true)) },
+                   onOpen: { navigator.push(route(of: $0)) },
                    onNewGame: { navigator.push(.newGame) },
                    onOnline: { navigator.push(.online(joinCode: nil)) },
                    onStatistics: { navigator.push(.statistics) },
@@ -161,7 +160,7 @@ struct NewGameHost: View {
 
     init(core: Core, preferences: Preferences, navigator: Navigator) {
         _presenter = State(initialValue: NewGamePresenter(core: core, playerName: { preferences.playerName }, onStarted: { id, tycoon in
-            navigator.replaceTop(tycoon ? .tycoon(id: id) : .game(id: id, online: false))
+            navigator.replaceTop(familyRoute(id: id, tycoon: tycoon, online: false))
         }))
     }
 
@@ -176,8 +175,10 @@ struct OnlineHost: View {
 
     init(core: Core, joinCode: String?, navigator: Navigator) {
         self.navigator = navigator
-        _presenter = State(initialValue: OnlinePresenter(core: core, joinCode: joinCode,
-                                                         onGame: { navigator.replaceTop(.game(id: $0, online: true)) }))
+        // A game that started opens on the screen of its family.
+        _presenter = State(initialValue: OnlinePresenter(core: core, joinCode: joinCode, onGame: { id, tycoon in
+            navigator.replaceTop(familyRoute(id: id, tycoon: tycoon, online: true))
+        }))
     }
 
     var body: some View {
@@ -229,9 +230,10 @@ struct TycoonHost: View {
     let navigator: Navigator
     @State private var presenter: TycoonPresenter
 
-    init(core: Core, id: String, navigator: Navigator) {
+    init(core: Core, id: String, online: Bool, navigator: Navigator) {
         self.navigator = navigator
-        _presenter = State(initialValue: TycoonPresenter(core: core, gameId: id))
+        let table: TycoonTable = online ? OnlineTycoonTable(core: core, gameId: id) : LocalTycoonTable(core: core, gameId: id)
+        _presenter = State(initialValue: TycoonPresenter(table: table))
     }
 
     var body: some View {
@@ -315,7 +317,12 @@ struct SettingsHost: View {
     }
 }
 
-/// The route of a game against bots on this device: the word game's screen or Tycoon's.
-func localRoute(_ game: GameItem) -> Route {
-    game.tycoon ? .tycoon(id: game.id) : .game(id: game.id, online: false)
+/// A game's route: the word game's screen or Tycoon's, against bots or online.
+func familyRoute(id: String, tycoon: Bool, online: Bool) -> Route {
+    tycoon ? .tycoon(id: id, online: online) : .game(id: id, online: online)
+}
+
+/// The route of a game of the home list.
+func route(of game: GameItem) -> Route {
+    familyRoute(id: game.id, tycoon: game.tycoon, online: game.kind != .bots)
 }

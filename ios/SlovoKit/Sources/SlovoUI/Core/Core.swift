@@ -147,8 +147,7 @@ public final class Core: @unchecked Sendable {
     public func tycoonPreview(_ id: String, _ words: [WordDraft]) async throws -> TycoonVerdict {
         let built = words.map(Core.wordOf)
         let p: SlovoCore.TycoonPreview = try await call { (s: SlovoCore.Slovo) in try s.tycoonPreview(gameId: id, words: built) }
-        return TycoonVerdict(valid: p.valid, reason: p.reason, words: p.words, unknown: p.unknown, payouts: p.scores.map(Core.payoutOf),
-                             royalties: Int(p.royalties), buyable: p.buyable)
+        return Core.verdictOf(p)
     }
 
     /// My action, checked by the rules and saved before it returns (a refused one changes
@@ -177,6 +176,104 @@ public final class Core: @unchecked Sendable {
         let slovo = self.slovo
         let events: [SlovoCore.TycoonEventInfo] = try await mappedAsync { try await slovo.runTycoonBots(gameId: id) }
         return events.map(Core.reportOf)
+    }
+
+    // MARK: Tycoon online
+
+    /// A Tycoon room for `seats` players (Tycoon is played in English).
+    public func createTycoonRoom(kind: GameKind, seats: Int, minutes: Int?) async throws -> Room {
+        let slovo = self.slovo
+        let mode = Core.modeOf(kind)
+        let room: SlovoCore.OnlineRoomInfo = try await mappedAsync {
+            try await slovo.createTycoonRoom(mode: mode, seats: Int32(seats), minutes: minutes.map { UInt32($0) })
+        }
+        return Core.roomOf(room)
+    }
+
+    /// Looks for strangers to play Tycoon with; waits up to `waitMs` on the server for a match
+    /// (then `pollSeek` and `cancelSeek`, as for the word game).
+    public func seekTycoon(kind: GameKind, players: Int, minutes: Int?, waitMs: Int64) async throws -> Seek {
+        let slovo = self.slovo
+        let mode = Core.modeOf(kind)
+        let outcome: SlovoCore.SeekOutcome = try await mappedAsync {
+            try await slovo.seekTycoon(mode: mode, players: Int32(players), waitMs: waitMs, minutes: minutes.map { UInt32($0) })
+        }
+        return Core.seekOf(outcome)
+    }
+
+    /// The online game named by its id or room code, of either family, with whether it is Tycoon.
+    public func findAnyOnlineGame(_ key: String) async throws -> FoundGame {
+        try await call { (s: SlovoCore.Slovo) in
+            let id: String
+            do { id = try s.findOnlineGame(key: key) } catch { id = try s.findOnlineTycoonGame(key: key) }
+            return FoundGame(id: id, tycoon: try s.onlineGameKind(gameId: id) == SlovoCore.GameFamily.tycoon)
+        }
+    }
+
+    /// The online game `id` is Tycoon (from its local copy).
+    public func isOnlineTycoon(_ id: String) async throws -> Bool {
+        try await call { (s: SlovoCore.Slovo) in try s.onlineGameKind(gameId: id) == SlovoCore.GameFamily.tycoon }
+    }
+
+    /// An online Tycoon game from its local copy (no network; `syncOnlineTycoon` freshens it).
+    public func onlineTycoonGame(_ id: String) async throws -> OnlineTycoonGame {
+        let screen: SlovoCore.OnlineTycoonScreen = try await call { (s: SlovoCore.Slovo) in try s.onlineTycoonGame(gameId: id) }
+        return Core.onlineTycoonOf(screen)
+    }
+
+    /// What building these words would do in an online game, from my view (no network).
+    public func onlineTycoonPreview(_ id: String, _ words: [WordDraft]) async throws -> TycoonVerdict {
+        let built = words.map(Core.wordOf)
+        let p: SlovoCore.TycoonPreview = try await call { (s: SlovoCore.Slovo) in
+            try s.previewOnlineTycoon(gameId: id, words: built)
+        }
+        return Core.verdictOf(p)
+    }
+
+    /// My Tycoon move in an online game: checked against my view (a refused one changes
+    /// nothing and throws), then sent, or queued while the server cannot be reached, or
+    /// dropped for good with the server's reason. Online rooms check words at once, so there
+    /// is never a word to challenge.
+    @discardableResult
+    public func playOnlineTycoon(_ id: String, _ action: TycoonAction) async throws -> Sent {
+        let move: SlovoCore.OnlineTycoonMove
+        switch action {
+        case .build(let words): move = .build(words: words.map(Core.wordOf))
+        case .buyPatent(let letter): move = .buyPatent(letter: letter)
+        case .endTurn(let discard): move = .endTurn(discard: discard.map { Int32($0) })
+        case .exchange(let cards): move = .exchange(discard: cards.map { Int32($0) })
+        case .penaltyDiscard(let card): move = .penaltyDiscard(card: Int32(card))
+        case .replaceCard(let card): move = .replaceCard(card: Int32(card))
+        case .challenge, .accept: throw CoreError(.invalid, UiText.text("ui-online-no-challenge"))
+        }
+        let slovo = self.slovo
+        let result: SlovoCore.OnlineTycoonMoveResult = try await mappedAsync { try await slovo.playOnlineTycoon(gameId: id, action: move) }
+        switch result.status {
+        case .sent: return .done
+        case .queued: return .waiting(reason: result.reason ?? "")
+        case .dropped: return .refused(reason: result.reason ?? "")
+        }
+    }
+
+    /// What each move after version `since` did, as I may see it, from the server (the local
+    /// copy is brought up to date too); throws `.offline` when it cannot be reached.
+    public func onlineTycoonEvents(_ id: String, since: Int64) async throws -> [OnlineReport] {
+        let slovo = self.slovo
+        let events: [SlovoCore.OnlineTycoonEventInfo] = try await mappedAsync {
+            try await slovo.onlineTycoonEvents(gameId: id, since: since)
+        }
+        return events.map { (e: SlovoCore.OnlineTycoonEventInfo) in
+            OnlineReport(version: e.version, report: TycoonReport(player: Int(e.player), name: e.name, words: [], lines: e.lines))
+        }
+    }
+
+    /// Sends what waits for one online Tycoon game and fetches its view; being offline is
+    /// the result (`.offline`), not thrown.
+    @discardableResult
+    public func syncOnlineTycoon(_ id: String) async throws -> SyncState {
+        let slovo = self.slovo
+        let r: SlovoCore.SyncResult = try await mappedAsync { try await slovo.syncOnlineTycoon(gameId: id) }
+        return r.offline != nil ? .offline(waiting: Int(r.waiting)) : .upToDate
     }
 
     // MARK: Statistics
@@ -463,17 +560,17 @@ public final class Core: @unchecked Sendable {
         try await call { (s: SlovoCore.Slovo) in
             try s.onlineGames().map { (g: SlovoCore.OnlineGameItem) -> GameItem in
                 // The list's names and scores come from each game's screen, as on Android.
-                let screen: SlovoCore.OnlineGameScreen? = try? s.onlineGame(gameId: g.id)
+                let tycoon = (try? s.onlineGameKind(gameId: g.id)) == SlovoCore.GameFamily.tycoon
+                let seats = tycoon ? Core.tycoonSeats(s, g.id) : Core.wordSeats(s, g.id)
                 var opponents = [g.code]
                 var scores: [Int] = []
-                if let screen {
-                    let me = Int(screen.me)
-                    opponents = screen.names.enumerated().filter { $0.offset != me }.map { $0.element }
-                    let mine = screen.scores.indices.contains(me) ? [Int(screen.scores[me])] : []
-                    scores = mine + screen.scores.enumerated().filter { $0.offset != me }.map { Int($0.element) }
+                if let seats {
+                    opponents = seats.names.enumerated().filter { $0.offset != seats.me }.map { $0.element }
+                    let mine = seats.scores.indices.contains(seats.me) ? [seats.scores[seats.me]] : []
+                    scores = mine + seats.scores.enumerated().filter { $0.offset != seats.me }.map { $0.element }
                 }
                 return GameItem(id: g.id, kind: Core.kindOf(g.mode), language: g.language, opponents: opponents, scores: scores,
-                                myTurn: g.myTurn, finished: g.finished, deadline: g.deadline, queued: Int(g.queued))
+                                myTurn: g.myTurn, finished: g.finished, deadline: g.deadline, queued: Int(g.queued), tycoon: tycoon)
             }
         }
     }
@@ -639,6 +736,52 @@ public final class Core: @unchecked Sendable {
         )
     }
 
+    /// An online Tycoon game's seats for the home list: mine, the names and scores in seat order.
+    private static func tycoonSeats(_ s: SlovoCore.Slovo, _ id: String) -> Seats? {
+        guard let screen: SlovoCore.OnlineTycoonScreen = try? s.onlineTycoonGame(gameId: id) else { return nil }
+        return Seats(me: Int(screen.me), names: screen.players.map { (p: SlovoCore.OnlineTycoonPlayer) in p.name },
+                     scores: screen.players.map { (p: SlovoCore.OnlineTycoonPlayer) in Int(p.score) })
+    }
+
+    private static func wordSeats(_ s: SlovoCore.Slovo, _ id: String) -> Seats? {
+        guard let screen: SlovoCore.OnlineGameScreen = try? s.onlineGame(gameId: id) else { return nil }
+        return Seats(me: Int(screen.me), names: screen.names, scores: screen.scores.map { Int($0) })
+    }
+
+    /// An online Tycoon game as the Tycoon screen reads it. Its challenges never come up
+    /// (online rooms check words at once); an eliminated player is marked by name; places at
+    /// the end by score, tied scores sharing one (as OnlineTycoonTable.kt ranks them).
+    private static func onlineTycoonOf(_ v: SlovoCore.OnlineTycoonScreen) -> OnlineTycoonGame {
+        let players = v.players.map { (p: SlovoCore.OnlineTycoonPlayer) in
+            TycoonPlayer(name: p.eliminated ? p.name + " · " + Texts.eliminated : p.name, isBot: false, money: Int(p.money),
+                         stock: Int(p.stock), patents: p.patents, patentValue: Int(p.patentValue), score: Int(p.score),
+                         handSize: Int(p.handSize))
+        }
+        let ranked = v.players.sorted { (a: SlovoCore.OnlineTycoonPlayer, b: SlovoCore.OnlineTycoonPlayer) in a.score > b.score }
+        let standings: [TycoonPlace] = !v.finished ? [] : ranked.map { (p: SlovoCore.OnlineTycoonPlayer) -> TycoonPlace in
+            let place = (ranked.firstIndex { (q: SlovoCore.OnlineTycoonPlayer) in q.score == p.score } ?? 0) + 1
+            return TycoonPlace(place: place, player: Int(p.seat), name: p.name, score: Int(p.score))
+        }
+        let game = TycoonGame(
+            id: v.gameId, me: Int(v.me), players: players, hand: v.hand, community: v.community,
+            patents: v.patents.map { (p: SlovoCore.TycoonPatent) in
+                Patent(letter: p.letter, price: Int(p.price), owner: p.owner.map { Int($0) })
+            },
+            current: Int(v.current), stage: stageOf(v.phase), myTurn: v.myTurn && v.queued == 0, goal: Int(v.goal),
+            minPatents: nil, finalRound: v.finalRound, finished: v.finished, deckSize: Int(v.deckSize), challengeMode: false,
+            attemptsLeft: v.attemptsLeft.map { Int($0) }, pendingWords: [], buyable: v.buyable, canReplaceCard: v.qAvailable,
+            recent: [], standings: standings
+        )
+        let dropped = v.dropped.map { (d: SlovoCore.DroppedMove) in Dropped(moveId: d.moveId, gameId: d.gameId, reason: d.reason) }
+        return OnlineTycoonGame(game: game, turn: OnlineTurn(queued: Int(v.queued), dropped: dropped, deadline: v.deadline),
+                                version: v.version)
+    }
+
+    private static func verdictOf(_ p: SlovoCore.TycoonPreview) -> TycoonVerdict {
+        TycoonVerdict(valid: p.valid, reason: p.reason, words: p.words, unknown: p.unknown, payouts: p.scores.map(Core.payoutOf),
+                      royalties: Int(p.royalties), buyable: p.buyable)
+    }
+
     private static func stageOf(_ phase: SlovoCore.TycoonPhase) -> TurnStage {
         switch phase {
         case .start: return .start
@@ -781,6 +924,13 @@ public final class Core: @unchecked Sendable {
         case .expired: return .expired
         }
     }
+}
+
+/// An online game's seats for the home list: mine, and every name and score in seat order.
+private struct Seats {
+    let me: Int
+    let names: [String]
+    let scores: [Int]
 }
 
 /// A live stream of one online game; `stop()` ends it (leaving the game screen does).

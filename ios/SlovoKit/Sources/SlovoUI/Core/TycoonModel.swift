@@ -180,3 +180,33 @@ public struct TycoonGameSetup: Equatable, Sendable {
     /// Words open to the bots' challenges instead of checked at once.
     public var challenges = false
 }
+
+/// An online Tycoon game's outbox and time: my moves waiting to be sent, those the server
+/// refused for good, the daily deadline.
+public struct OnlineTurn: Equatable, Sendable {
+    public var queued: Int
+    public var dropped: [Dropped]
+    /// Daily games: when the player to move runs out of time (ms since 1970).
+    public var deadline: Int64?
+}
+
+/// An online Tycoon game as last read from its local copy: the table as the Tycoon screen
+/// reads it (my hand only, the others' as counts; an eliminated player marked by name), its
+/// outbox and deadline, and the server's version it is from.
+public struct OnlineTycoonGame: Equatable, Sendable {
+    public var game: TycoonGame
+    public var turn: OnlineTurn
+    public var version: Int64
+}
+
+/// One move of an online Tycoon game, said (a line a fact), with the game's version after it.
+public struct OnlineReport: Equatable, Sendable {
+    public var version: Int64
+    public var report: TycoonReport
+}
+
+/// An online game found by its id or room code, of either family.
+public struct FoundGame: Equatable, Sendable {
+    public var id: String
+    public var tycoon: Bool
+}

@@ -86,7 +86,13 @@ struct GameRow: View {
     /// The same parts, in the same order, as GameRow in Home.kt; Tycoon is named instead of
     /// the language (it is played in English only).
     private var detail: String {
-        var parts = [game.tycoon ? TycoonTexts.tycoon : Texts.language(game.language) + " · " + Texts.kind(game.kind)]
+        let family: String
+        switch (game.tycoon, game.kind) {
+        case (false, _): family = Texts.language(game.language) + " · " + Texts.kind(game.kind)
+        case (true, .bots): family = TycoonTexts.tycoon
+        case (true, _): family = TycoonTexts.tycoon + " · " + Texts.kind(game.kind)
+        }
+        var parts = [family]
         parts.append(game.finished ? Texts.gameOver : (game.myTurn ? Texts.yourMove : Texts.theirMove))
         if let deadline = game.deadline, !game.finished, game.kind == .daily { parts.append(Texts.timeLeft(deadline - now)) }
         if game.queued > 0 { parts.append(Texts.waitingToSend(game.queued)) }

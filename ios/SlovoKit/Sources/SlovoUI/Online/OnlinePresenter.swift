@@ -8,6 +8,8 @@ public enum OnlineEvent: Equatable, Sendable {
     case register
     case tab(OnlineTab)
     case kind(GameKind)
+    /// The game a new room or a search is for: Tycoon, or the word game.
+    case family(tycoon: Bool)
     case language(String)
     case players(Int)
     case minutes(Int)
@@ -22,6 +24,8 @@ public struct OnlineState: Equatable, Sendable {
     public var name = ""
     public var tab: OnlineTab = .create
     public var kind: GameKind = .daily
+    /// New rooms and searches are for Tycoon rather than the word game.
+    public var tycoon = false
     public var language = "english"
     public var players = 2
     public var minutes = 10
@@ -38,21 +42,22 @@ public struct OnlineState: Equatable, Sendable {
     public var shareText: String? { room.map { Texts.shareText($0.code) } }
 }
 
-/// Online play: register once, then a room by code, a code to join, or a random opponent.
-/// Mirrors OnlinePresenter in Online.kt (played against a real server on the JVM).
+/// Online play: register once, then a room by code, a code to join, or a random opponent, for
+/// the word game or Tycoon. Mirrors OnlinePresenter in Online.kt (played against a real server on the JVM).
 @MainActor
 @Observable
 public final class OnlinePresenter {
     public private(set) var state: OnlineState
     private let core: Core
-    private let onGame: (String) -> Void
+    /// Opens a game that started: its id, and whether it is Tycoon.
+    private let onGame: (String, Bool) -> Void
     /// A code from a `slovo://join/CODE` link: joined as soon as the player is registered.
     private let joinCode: String?
     private let pollNanos: UInt64 = 1_000_000_000
     @ObservationIgnored private var waiting: Task<Void, Never>?
     @ObservationIgnored private var seekId: String?
 
-    public init(core: Core, joinCode: String?, onGame: @escaping (String) -> Void) {
+    public init(core: Core, joinCode: String?, onGame: @escaping (String, Bool) -> Void) {
         self.core = core
         self.joinCode = joinCode
         self.onGame = onGame
@@ -84,6 +89,7 @@ public final class OnlinePresenter {
             state.tab = tab
             state.noMatch = false
         case .kind(let kind): state.kind = kind
+        case .family(let tycoon): state.tycoon = tycoon
         case .language(let code): state.language = code
         case .players(let n): state.players = n
         case .minutes(let n): state.minutes = n
@@ -118,7 +124,12 @@ public final class OnlinePresenter {
 
     private func create() {
         busy { [self] in
-            let room = try await core.createRoom(kind: state.kind, language: state.language, seats: state.players, minutes: minutes)
+            let room: Room
+            if state.tycoon {
+                room = try await core.createTycoonRoom(kind: state.kind, seats: state.players, minutes: minutes)
+            } else {
+                room = try await core.createRoom(kind: state.kind, language: state.language, seats: state.players, minutes: minutes)
+            }
             state.room = room
             waitForRoom(room)
         }
@@ -140,7 +151,8 @@ public final class OnlinePresenter {
         waiting = Task { [self] in
             while !Task.isCancelled {
                 _ = try? await core.syncNow()
-                if let id = try? await core.findOnlineGame(room.gameId ?? room.code) { return onGame(id) }
+                // A room joined by code is of either family: the game found says which.
+                if let found = try? await core.findAnyOnlineGame(room.gameId ?? room.code) { return onGame(found.id, found.tycoon) }
                 try? await Task.sleep(nanoseconds: pollNanos)
             }
         }
@@ -150,8 +162,14 @@ public final class OnlinePresenter {
         busy { [self] in
             state.seeking = true
             state.noMatch = false
-            follow(try await core.seek(kind: state.kind, language: state.language, players: state.players,
-                                       minutes: minutes, waitMs: 0))
+            let outcome: Seek
+            if state.tycoon {
+                outcome = try await core.seekTycoon(kind: state.kind, players: state.players, minutes: minutes, waitMs: 0)
+            } else {
+                outcome = try await core.seek(kind: state.kind, language: state.language, players: state.players, minutes: minutes,
+                                              waitMs: 0)
+            }
+            follow(outcome)
         }
     }
 
@@ -161,10 +179,7 @@ public final class OnlinePresenter {
         case .matched(let gameId):
             seekId = nil
             state.seeking = false
-            Task { [self] in
-                _ = try? await core.syncNow()
-                onGame(gameId)
-            }
+            Task { [self] in await open(gameId) }
         case .expired:
             seekId = nil
             state.seeking = false
@@ -195,10 +210,14 @@ public final class OnlinePresenter {
             let outcome = try? await core.cancelSeek(id)
             state.seeking = false
             // The search may have been matched just before it was withdrawn.
-            if case .matched(let gameId) = outcome {
-                _ = try? await core.syncNow()
-                onGame(gameId)
-            }
+            if case .matched(let gameId) = outcome { await open(gameId) }
         }
+    }
+
+    /// A matched game, fetched and opened on the screen of its family.
+    private func open(_ gameId: String) async {
+        _ = try? await core.syncNow()
+        let tycoon = (try? await core.isOnlineTycoon(gameId)) ?? state.tycoon
+        onGame(gameId, tycoon)
     }
 }

@@ -1,7 +1,8 @@
 import SwiftUI
 
-/// Online play: registering, a room's terms, joining by code, a room's code with the share
-/// sheet, and the search for a random opponent with Cancel. As OnlineView in Online.kt.
+/// Online play: registering, a room's terms (the word game or Tycoon first), joining by code,
+/// a room's code with the share sheet, and the search for a random opponent with Cancel. As
+/// OnlineView in Online.kt.
 public struct OnlineScreen: View {
     let state: OnlineState
     let send: (OnlineEvent) -> Void
@@ -64,6 +65,14 @@ public struct OnlineScreen: View {
 
     @ViewBuilder
     private var terms: some View {
+        Section(TycoonTexts.game) {
+            HStack {
+                Choice(label: TycoonTexts.wordGame, chosen: !state.tycoon) { send(.family(tycoon: false)) }
+                    .accessibilityIdentifier("family-word")
+                Choice(label: TycoonTexts.tycoon, chosen: state.tycoon) { send(.family(tycoon: true)) }
+                    .accessibilityIdentifier("family-tycoon")
+            }
+        }
         Section {
             HStack {
                 Choice(label: Texts.daily, chosen: state.kind == .daily) { send(.kind(.daily)) }
@@ -83,10 +92,13 @@ public struct OnlineScreen: View {
                 }
             }
         }
-        Section(Texts.languageHeading) {
-            FlowLayout {
-                ForEach(Texts.languages, id: \.code) { l in
-                    Choice(label: l.name, chosen: state.language == l.code) { send(.language(l.code)) }
+        // Tycoon is played in English only.
+        if !state.tycoon {
+            Section(Texts.languageHeading) {
+                FlowLayout {
+                    ForEach(Texts.languages, id: \.code) { l in
+                        Choice(label: l.name, chosen: state.language == l.code) { send(.language(l.code)) }
+                    }
                 }
             }
         }

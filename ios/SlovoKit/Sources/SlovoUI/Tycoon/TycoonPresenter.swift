@@ -24,6 +24,8 @@ public enum TycoonEvent: Equatable, Sendable {
     case secondWord, toggleAddS, toggleYVowel, clear, build
     case startExchange, startReplace, cancelPicking, confirmExchange
     case endTurn, confirmPenalty, challenge, accept, dismiss
+    /// An online move the server refused, read.
+    case acknowledgeDropped(String)
 }
 
 /// The Tycoon screen's whole state: the table as the core last gave it, and the word being
@@ -39,6 +41,10 @@ public struct TycoonState: Equatable, Sendable {
     public var chosen: Set<Int> = []
     public var busy: Busy?
     public var message: String?
+    /// An online game's outbox and deadline; nil for a game against bots.
+    public var online: OnlineTurn?
+    /// The clock's time (ms since 1970) when the table was read, for the deadline.
+    public var now: Int64 = 0
 
     public var stage: TurnStage? { game?.stage }
 
@@ -77,9 +83,11 @@ public struct TycoonState: Equatable, Sendable {
             }
         }
         if g.finished { return Texts.gameOver }
-        if !g.myTurn { return Texts.toMove(g.players[g.current].name) }
-        guard g.stage == .start, let attempts = g.attemptsLeft else { return Texts.yourTurn }
-        return Texts.yourTurn + " · " + TycoonTexts.attemptsLeft(attempts)
+        if let queued = online?.queued, queued > 0 { return Texts.waitingMove(queued) }
+        let deadline = online?.deadline.map { " · " + Texts.deadline(Texts.timeLeft($0 - now)) } ?? ""
+        if !g.myTurn { return Texts.toMove(g.players[g.current].name) + deadline }
+        guard g.stage == .start, let attempts = g.attemptsLeft else { return Texts.yourTurn + deadline }
+        return Texts.yourTurn + " · " + TycoonTexts.attemptsLeft(attempts) + deadline
     }
 
     public var goal: String {
@@ -119,28 +127,43 @@ public struct TycoonState: Equatable, Sendable {
     public var previewValid: Bool { verdict?.valid == true }
 }
 
-/// Turns the core's Tycoon game into `TycoonState`s and the player's `TycoonEvent`s into core
-/// calls. A port of TycoonPresenter.kt (android/ui/.../tycoon/, driven on the JVM): keep the
-/// two in step. Runs on the main actor; the core's calls leave it by themselves, and the bots
-/// think on the core's worker thread.
+/// Turns a Tycoon game's table (`TycoonTable`: against bots, or online) into `TycoonState`s
+/// and the player's `TycoonEvent`s into its calls. A port of TycoonPresenter.kt
+/// (android/ui/.../tycoon/, driven on the JVM): keep the two in step. Runs on the main actor;
+/// the core's calls leave it by themselves, and the bots think on the core's worker thread.
 @MainActor
 @Observable
 public final class TycoonPresenter {
     public private(set) var state = TycoonState(busy: .loading)
 
-    private let core: Core
-    private let gameId: String
+    private let table: TycoonTable
     @ObservationIgnored private var previewTask: Task<Void, Never>?
+    /// How often an open online game asks for the others' moves (3 s, as on Android).
+    private let pollNanos: UInt64 = 3_000_000_000
 
-    public init(core: Core, gameId: String) {
-        self.core = core
-        self.gameId = gameId
+    public init(table: TycoonTable) {
+        self.table = table
     }
 
-    /// Loads the game and lets the bots act if it is theirs to.
+    /// A game against bots in the device's store.
+    public convenience init(core: Core, gameId: String) {
+        self.init(table: LocalTycoonTable(core: core, gameId: gameId))
+    }
+
+    /// Loads the game and lets the bots act if it is theirs to; online, asks for the others'
+    /// moves every few seconds until the game ends or the screen's task is cancelled.
     public func start() async {
         await reload()
         await letBotsAct()
+        while table.polled && !Task.isCancelled && state.game?.finished != true {
+            do { try await Task.sleep(nanoseconds: pollNanos) } catch { return }
+            if state.busy == nil { await syncOthers() }
+        }
+    }
+
+    private func syncOthers() async {
+        do { try await table.others() } catch { fail(error) }
+        await reload()
     }
 
     /// Leaves the screen: a preview under way is no longer wanted.
@@ -186,6 +209,11 @@ public final class TycoonPresenter {
         case .challenge: if s.canAct && game.stage == .pending { act(.challenge) }
         case .accept: if s.canAct && game.stage == .pending { act(.accept) }
         case .dismiss: state.message = nil
+        case .acknowledgeDropped(let moveId):
+            Task {
+                do { try await table.acknowledge(moveId) } catch { fail(error) }
+                await reload()
+            }
         }
     }
 
@@ -248,7 +276,7 @@ public final class TycoonPresenter {
         guard !coreWords.isEmpty, state.building else { return }
         previewTask = Task {
             let verdict: TycoonVerdict
-            do { verdict = try await core.tycoonPreview(gameId, coreWords) } catch { return fail(error) }
+            do { verdict = try await table.preview(coreWords) } catch { return fail(error) }
             // A later change of the words has its own preview under way.
             if !Task.isCancelled && state.coreWords == coreWords { state.verdict = verdict }
         }
@@ -259,7 +287,7 @@ public final class TycoonPresenter {
         state.message = nil
         Task {
             do {
-                try await core.tycoonAct(gameId, action)
+                try await table.act(action)
             } catch {
                 state.busy = nil
                 return fail(error)
@@ -278,24 +306,29 @@ public final class TycoonPresenter {
 
     private func letBotsAct() async {
         guard let game = state.game, !game.finished, !game.myTurn else { return }
+        // Online, nobody here thinks for the others: what they did comes with a sync.
+        if table.polled { return await syncOthers() }
         state.busy = .thinking(game.players[game.current].name)
-        do { try await core.runTycoonBots(gameId) } catch { fail(error) }
+        do { try await table.others() } catch { fail(error) }
         state.busy = nil
         await reload()
     }
 
     private func reload() async {
         do {
-            show(try await core.tycoonGame(gameId))
+            show(try await table.screen())
         } catch {
             fail(error)
         }
     }
 
-    private func show(_ game: TycoonGame) {
+    private func show(_ seen: TycoonSeen) {
+        let game = seen.game
         // A word being built names cards by place: it stays only while the cards do.
         let sameCards = state.game?.hand == game.hand && state.game?.community == game.community && game.myTurn
         state.game = game
+        state.online = seen.online
+        state.now = nowMs()
         if state.busy == .loading { state.busy = nil }
         if !sameCards {
             state.words = [WordDraft()]

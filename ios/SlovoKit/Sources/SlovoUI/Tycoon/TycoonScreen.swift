@@ -2,7 +2,8 @@ import SwiftUI
 
 /// The Tycoon screen: stateless, `state` in, events out through `send`, leaving through
 /// `onBack`. The same parts, top to bottom, as TycoonView.kt: players, status and goal, what
-/// happened since my last turn, the patents, then my side of the table (or the end).
+/// happened since my last turn, the patents, then my side of the table (or the end). Local
+/// and online games alike; online, the status line has the deadline and moves waiting.
 public struct TycoonScreen: View {
     let state: TycoonState
     let send: (TycoonEvent) -> Void
@@ -27,6 +28,10 @@ public struct TycoonScreen: View {
                             TycoonEndPanel(game: game, onBack: onBack)
                         } else {
                             TableView(state: state, game: game, send: send)
+                        }
+                        // Online: a move of mine the server refused for good, until read.
+                        if let dropped = state.online?.dropped.first {
+                            Notice(text: Texts.droppedMove(dropped.reason)) { send(.acknowledgeDropped(dropped.moveId)) }
                         }
                         if let message = state.message {
                             Notice(text: message) { send(.dismiss) }
