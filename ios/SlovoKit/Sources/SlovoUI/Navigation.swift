@@ -7,6 +7,8 @@ public enum Route: Hashable, Sendable {
     case game(id: String, online: Bool)
     /// A Tycoon game, against bots or online.
     case tycoon(id: String, online: Bool)
+    /// The post-game analysis of a finished word game (mine: my own turns).
+    case analysis(id: String)
     case statistics
     /// Friends: my code, requests, invitations, invite and remove.
     case friends
@@ -114,6 +116,8 @@ public struct SlovoRoot: View {
                         GameHost(core: core, id: id, online: online, preferences: preferences, navigator: navigator)
                     case .tycoon(let id, let online):
                         TycoonHost(core: core, id: id, online: online, navigator: navigator)
+                    case .analysis(let id):
+                        AnalysisHost(core: core, id: id)
                     case .statistics:
                         StatsHost(core: core, navigator: navigator)
                     case .friends:
@@ -189,6 +193,7 @@ struct OnlineHost: View {
 }
 
 struct GameHost: View {
+    let gameId: String
     let preferences: Preferences
     let navigator: Navigator
     @State private var presenter: GamePresenter
@@ -198,6 +203,7 @@ struct GameHost: View {
     @State private var people: GamePeoplePresenter?
 
     init(core: Core, id: String, online: Bool, preferences: Preferences, navigator: Navigator) {
+        gameId = id
         self.preferences = preferences
         self.navigator = navigator
         _presenter = State(initialValue: GamePresenter(core: core, gameId: id, online: online, labels: preferences.boardLabels))
@@ -210,7 +216,8 @@ struct GameHost: View {
     var body: some View {
         GameScreen(state: presenter.state, send: presenter.send, onBack: { navigator.back() },
                    onChat: chat == nil ? nil : { chat?.send(.open) },
-                   people: people?.state, sendPeople: { people?.send($0) })
+                   people: people?.state, sendPeople: { people?.send($0) },
+                   onAnalysis: { navigator.push(.analysis(id: gameId)) })
             .task { await presenter.start() }
             .task { await people?.start() }
             .onChange(of: presenter.state.game?.finished) { _, finished in people?.gameChanged(finished: finished ?? false) }
@@ -239,6 +246,20 @@ struct TycoonHost: View {
     var body: some View {
         TycoonScreen(state: presenter.state, send: presenter.send, onBack: { navigator.back() })
             .task { await presenter.start() }
+            .onDisappear { presenter.stop() }
+    }
+}
+
+struct AnalysisHost: View {
+    @State private var presenter: AnalysisPresenter
+
+    init(core: Core, id: String) {
+        _presenter = State(initialValue: AnalysisPresenter(core: core, gameId: id))
+    }
+
+    var body: some View {
+        AnalysisScreen(state: presenter.state, send: presenter.send)
+            .task { presenter.start() }
             .onDisappear { presenter.stop() }
     }
 }

@@ -276,6 +276,27 @@ public final class Core: @unchecked Sendable {
         return r.offline != nil ? .offline(waiting: Int(r.waiting)) : .upToDate
     }
 
+    // MARK: Analysis
+
+    /// My turns of the finished game `gameId` (against bots or online: my own seat), each
+    /// with the best option and the equity lost, rated on the core's worker thread. The
+    /// bindings' async calls do not hear a Swift task's cancellation: once asked, the core
+    /// finishes the analysis.
+    public func analysis(_ gameId: String) async throws -> Analysis {
+        let slovo = self.slovo
+        let a: SlovoCore.AnalysisScreen = try await mappedAsync { try await slovo.analyzeGame(gameId: gameId, seat: nil) }
+        return Analysis(
+            gameId: a.gameId, title: a.title,
+            summary: a.summary.map(Core.rowOf),
+            turns: a.turns.map { (t: SlovoCore.AnalysisTurn) in
+                AnalysedTurn(turn: Int(t.turn), title: t.title, rack: t.rack, made: Core.optionOf(t.made), best: Core.optionOf(t.best),
+                             equityLost: t.equityLost, bestMade: t.bestMade, verdict: t.verdict, notes: t.notes,
+                             alternatives: t.alternatives.map(Core.optionOf))
+            },
+            empty: a.empty
+        )
+    }
+
     // MARK: Statistics
 
     /// The record against bots, from this device's finished games (replayed on the core's worker).
@@ -777,6 +798,12 @@ public final class Core: @unchecked Sendable {
                                 version: v.version)
     }
 
+    private static func rowOf(_ l: SlovoCore.StatLine) -> StatRow { StatRow(label: l.label, value: l.value) }
+
+    private static func optionOf(_ o: SlovoCore.AnalysisOption) -> MoveOption {
+        MoveOption(rank: Int(o.rank), text: o.text, score: Int(o.score), equity: o.equity, isMade: o.isMade)
+    }
+
     private static func verdictOf(_ p: SlovoCore.TycoonPreview) -> TycoonVerdict {
         TycoonVerdict(valid: p.valid, reason: p.reason, words: p.words, unknown: p.unknown, payouts: p.scores.map(Core.payoutOf),
                       royalties: Int(p.royalties), buyable: p.buyable)
@@ -812,7 +839,7 @@ public final class Core: @unchecked Sendable {
     }
 
     private static func groupOf(_ s: SlovoCore.StatsSection) -> StatsGroup {
-        StatsGroup(title: s.title, rows: s.lines.map { (l: SlovoCore.StatLine) in StatRow(label: l.label, value: l.value) })
+        StatsGroup(title: s.title, rows: s.lines.map(Core.rowOf))
     }
 
     private static func onlineRecordOf(_ s: SlovoCore.OnlineStatsScreen) -> OnlineRecord {

@@ -12,18 +12,22 @@ public struct GameScreen: View {
     /// An online game's people: who is away on vacation, the rematch once over; nil against bots.
     let people: GamePeopleState?
     let sendPeople: (GamePeopleEvent) -> Void
+    /// Opens the analysis of my turns once the game is over.
+    let onAnalysis: (() -> Void)?
     @State private var boardFrame = CGRect.zero
     @State private var drag: (index: Int, at: CGPoint)?
     @Environment(\.colorScheme) private var scheme
 
     public init(state: GameState, send: @escaping (GameEvent) -> Void, onBack: @escaping () -> Void, onChat: (() -> Void)? = nil,
-                people: GamePeopleState? = nil, sendPeople: @escaping (GamePeopleEvent) -> Void = { _ in }) {
+                people: GamePeopleState? = nil, sendPeople: @escaping (GamePeopleEvent) -> Void = { _ in },
+                onAnalysis: (() -> Void)? = nil) {
         self.state = state
         self.send = send
         self.onBack = onBack
         self.onChat = onChat
         self.people = people
         self.sendPeople = sendPeople
+        self.onAnalysis = onAnalysis
     }
 
     public var body: some View {
@@ -36,7 +40,7 @@ public struct GameScreen: View {
                         BoardView(squares: state.squares, labels: state.labels, zoomed: state.zoomed, focus: state.focus,
                                   onSquare: { send(.tapSquare(row: $0, col: $1)) })
                         if game.finished {
-                            EndPanel(game: game, onBack: onBack)
+                            EndPanel(game: game, onBack: onBack, onAnalysis: onAnalysis)
                             if let people { RematchPanel(state: people, send: sendPeople) }
                         } else {
                             previewLine
@@ -258,6 +262,7 @@ struct ActionsView: View {
 struct EndPanel: View {
     let game: Game
     let onBack: () -> Void
+    let onAnalysis: (() -> Void)?
 
     var body: some View {
         VStack(alignment: .leading, spacing: 8) {
@@ -286,6 +291,12 @@ struct EndPanel: View {
             Button(Texts.backToGames, action: onBack)
                 .buttonStyle(.borderedProminent)
                 .frame(maxWidth: .infinity)
+            if let onAnalysis {
+                Button(AnalysisTexts.analysis, action: onAnalysis)
+                    .buttonStyle(.bordered)
+                    .frame(maxWidth: .infinity)
+                    .accessibilityIdentifier("end-analysis")
+            }
         }
         .padding()
     }
