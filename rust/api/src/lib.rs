@@ -303,7 +303,6 @@ pub const ERROR_CODES: &[&str] = &[
     "bad_body",
     "body_too_large",
     "concurrent_update",
-    "database_busy",
     "duplicate",
     "forbidden_move",
     "game_not_found",

@@ -76,7 +76,6 @@ pub const SERVER_CODES: &[(&str, &str)] = &[
     ("rate_limited", "server-rate-limited"),
     ("internal", "server-internal"),
     ("concurrent_update", "server-concurrent-update"),
-    ("database_busy", "server-database-busy"),
     ("stale_version", "server-stale-version"),
     ("time_out", "server-time-out"),
     ("not_your_game", "server-not-your-game"),

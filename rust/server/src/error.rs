@@ -9,9 +9,6 @@ use axum::response::{IntoResponse, Response};
 use crate::api::{ErrorBody, ErrorDetail, GameState};
 use crate::storage::StorageError;
 
-/// How long a client waits before sending a request the busy database refused again.
-const BUSY_RETRY_AFTER_SECS: u64 = 1;
-
 /// The code of a lost compare-and-set: fetch and retry.
 pub(crate) const CONCURRENT_UPDATE: &str = "concurrent_update";
 
@@ -65,17 +62,6 @@ impl ApiError {
 
     pub fn conflict(code: &'static str, message: impl Into<String>) -> ApiError {
         ApiError::new(StatusCode::CONFLICT, code, message)
-    }
-
-    /// The database held its lock past the busy timeout: nothing happened, send it again.
-    pub fn busy() -> ApiError {
-        let mut err = ApiError::new(
-            StatusCode::SERVICE_UNAVAILABLE,
-            "database_busy",
-            "the database is busy: try again in a moment",
-        );
-        err.retry_after = Some(BUSY_RETRY_AFTER_SECS);
-        err
     }
 
     pub fn unauthorized(message: impl Into<String>) -> ApiError {
@@ -148,7 +134,6 @@ impl From<StorageError> for ApiError {
                 "duplicate",
                 "a request with the same key was handled at the same moment: retry",
             ),
-            e if e.is_busy() => ApiError::busy(),
             e => ApiError::internal(e),
         }
     }
@@ -176,56 +161,5 @@ impl From<QueryRejection> for ApiError {
 impl From<PathRejection> for ApiError {
     fn from(r: PathRejection) -> ApiError {
         ApiError::bad_request("invalid_path", r.body_text())
-    }
-}
-
-#[cfg(test)]
-mod busy_tests {
-    use std::str::FromStr;
-
-    use sqlx::Connection;
-    use sqlx::sqlite::{SqliteConnectOptions, SqliteConnection};
-
-    use super::*;
-
-    /// A second connection holding SQLite's write lock makes a write fail with SQLITE_BUSY:
-    /// the answer is 503 `database_busy` with Retry-After, not a 409 conflict.
-    #[tokio::test]
-    async fn a_write_blocked_by_another_connection_is_503_with_retry_after() {
-        let dir = std::env::temp_dir().join(format!("slovo-busy-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
-        let url = format!("sqlite://{}", dir.join("busy.db").display());
-        let options = SqliteConnectOptions::from_str(&url)
-            .unwrap()
-            .create_if_missing(true)
-            .busy_timeout(std::time::Duration::ZERO);
-        let mut holder = SqliteConnection::connect_with(&options).await.unwrap();
-        sqlx::query("CREATE TABLE t (x INTEGER)")
-            .execute(&mut holder)
-            .await
-            .unwrap();
-        let mut writer = SqliteConnection::connect_with(&options).await.unwrap();
-        sqlx::query("BEGIN IMMEDIATE")
-            .execute(&mut holder)
-            .await
-            .unwrap();
-        let blocked = sqlx::query("INSERT INTO t VALUES (1)")
-            .execute(&mut writer)
-            .await
-            .unwrap_err();
-        let error = ApiError::from(StorageError::from_write(blocked));
-        assert_eq!(error.status, StatusCode::SERVICE_UNAVAILABLE);
-        assert_eq!(error.code, "database_busy");
-        let response = error.into_response();
-        assert_eq!(response.headers()[axum::http::header::RETRY_AFTER], "1");
-        drop((holder, writer));
-        std::fs::remove_dir_all(&dir).unwrap();
-    }
-
-    #[test]
-    fn a_lost_race_is_still_a_conflict() {
-        let error = ApiError::from(StorageError::Conflict);
-        assert_eq!(error.status, StatusCode::CONFLICT);
-        assert!(error.retry_after.is_none());
     }
 }

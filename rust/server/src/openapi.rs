@@ -109,8 +109,7 @@ fn paths_and_schemas() -> Value {
                 in place of an object is refused with 422) of at most 16 KiB (413); room lookups by code are \
                 limited per device (20 a minute by default) and five times that per client address, \
                 registrations per address (30 a minute), live streams to 8 open per device: 429 with \
-                `Retry-After`. A database too busy to answer in time (SQLite's write lock): 503 \
-                `database_busy` with `Retry-After`, the same request may be sent again."
+                `Retry-After`."
         },
         "components": {
             "securitySchemes": {

@@ -56,26 +56,3 @@ impl SyncError {
         }
     }
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn answer(status: u16, code: &str) -> SyncError {
-        SyncError::Server {
-            status,
-            code: code.into(),
-            message: String::new(),
-            rule: None,
-            state: None,
-        }
-    }
-
-    /// A busy database (503) leaves the move queued for a later try; a refusal drops it.
-    #[test]
-    fn a_busy_server_is_tried_again_later() {
-        assert!(answer(503, "database_busy").is_transient());
-        assert!(!answer(409, "duplicate").is_transient());
-        assert!(!answer(422, "rule_violation").is_transient());
-    }
-}

@@ -212,7 +212,6 @@ server-unknown-language = Server tento jazyk nemá.
 server-rate-limited = Příliš mnoho požadavků: zkus to za chvíli.
 server-internal = Server měl problém. Zkus to později.
 server-concurrent-update = Hra se mezitím změnila: zkus to znovu.
-server-database-busy = Server je zaneprázdněný: aplikace to za chvíli zkusí znovu.
 server-bad-body = Server nerozuměl tomu, co aplikace poslala. Zkus aplikaci aktualizovat.
 server-body-too-large = Aplikace poslala serveru najednou příliš mnoho dat.
 server-duplicate = Stejný požadavek přišel dvakrát najednou: zkus to znovu.

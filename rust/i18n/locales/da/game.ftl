@@ -202,7 +202,6 @@ server-unknown-language = Serveren har ikke dette sprog.
 server-rate-limited = For mange forespørgsler: prøv igen om lidt.
 server-internal = Serveren havde et problem. Prøv igen senere.
 server-concurrent-update = Spillet er ændret i mellemtiden: prøv igen.
-server-database-busy = Serveren har travlt: appen prøver igen om lidt.
 server-bad-body = Serveren kunne ikke læse det, appen sendte. Prøv at opdatere appen.
 server-body-too-large = Appen sendte for meget til serveren på én gang.
 server-duplicate = Den samme forespørgsel kom to gange på én gang: prøv igen.

@@ -214,7 +214,6 @@ server-unknown-language = The server does not have this language.
 server-rate-limited = Too many requests: try again in a moment.
 server-internal = The server had a problem. Try again later.
 server-concurrent-update = The game changed meanwhile: try again.
-server-database-busy = The server is busy: the app tries again in a moment.
 server-bad-body = The server could not read what the app sent. Try updating the app.
 server-body-too-large = The app sent the server too much at once.
 server-duplicate = The same request arrived twice at once: try again.

@@ -208,7 +208,6 @@ server-unknown-language = Poslužitelj nema taj jezik.
 server-rate-limited = Previše zahtjeva: pokušaj za trenutak.
 server-internal = Poslužitelj je imao problem. Pokušaj kasnije.
 server-concurrent-update = Igra se u međuvremenu promijenila: pokušaj ponovno.
-server-database-busy = Poslužitelj je zauzet: aplikacija će pokušati ponovno za trenutak.
 server-bad-body = Poslužitelj nije razumio što je aplikacija poslala. Pokušaj ažurirati aplikaciju.
 server-body-too-large = Aplikacija je poslužitelju odjednom poslala previše podataka.
 server-duplicate = Isti je zahtjev stigao dvaput odjednom: pokušaj ponovno.

@@ -212,7 +212,6 @@ server-unknown-language = Server tento jazyk nemá.
 server-rate-limited = Priveľa požiadaviek: skús to o chvíľu.
 server-internal = Server mal problém. Skús to neskôr.
 server-concurrent-update = Hra sa medzitým zmenila: skús to znova.
-server-database-busy = Server je zaneprázdnený: aplikácia to o chvíľu skúsi znova.
 server-bad-body = Server nerozumel tomu, čo aplikácia poslala. Skús aktualizovať aplikáciu.
 server-body-too-large = Aplikácia poslala serveru naraz priveľa údajov.
 server-duplicate = Rovnaká požiadavka prišla dvakrát naraz: skús to znova.

@@ -21,10 +21,6 @@ pub enum StorageError {
     UnsupportedUrl(String),
     #[error("a concurrent writer got there first")]
     Conflict,
-    /// SQLite: another connection held the write lock past the busy timeout. Not a conflict
-    /// (nothing changed what the request read): the client tries again later (503).
-    #[error("the database is busy")]
-    Busy,
     /// A row with the same unique key exists: not a lost race on a version, so never retried
     /// as one unless the caller knows the key was fresh (random ids, seat numbers).
     #[error("a row with this key exists already")]
@@ -37,17 +33,16 @@ impl StorageError {
     pub(crate) fn from_write(e: sqlx::Error) -> StorageError {
         match &e {
             sqlx::Error::Database(db) if db.is_unique_violation() => StorageError::Duplicate,
-            _ if is_busy(&e) => StorageError::Busy,
+            // SQLite: another connection holds the write lock (SQLITE_BUSY and its extended
+            // codes): the caller retries like any lost race.
+            sqlx::Error::Database(db)
+                if db
+                    .code()
+                    .is_some_and(|c| c == "5" || c == "517" || c == "261") =>
+            {
+                StorageError::Conflict
+            }
             _ => StorageError::Db(e),
-        }
-    }
-
-    /// A busy database, whether a write saw it ([`StorageError::Busy`]) or a read.
-    pub(crate) fn is_busy(&self) -> bool {
-        match self {
-            StorageError::Busy => true,
-            StorageError::Db(e) => is_busy(e),
-            _ => false,
         }
     }
 
@@ -59,13 +54,6 @@ impl StorageError {
             e => e,
         }
     }
-}
-
-/// SQLite's SQLITE_BUSY (5) and its extended codes BUSY_RECOVERY (261), BUSY_SNAPSHOT (517),
-/// and SQLITE_LOCKED (6): another connection holds the lock.
-fn is_busy(e: &sqlx::Error) -> bool {
-    matches!(e, sqlx::Error::Database(db)
-        if db.code().is_some_and(|c| matches!(c.as_ref(), "5" | "6" | "261" | "517")))
 }
 
 /// Migrations per backend, by version (the number their file's name starts with), applied in
