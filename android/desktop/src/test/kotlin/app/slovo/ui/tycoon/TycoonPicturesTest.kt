@@ -1,6 +1,10 @@
 package app.slovo.ui.tycoon
 
 import androidx.compose.runtime.Composable
+import app.slovo.core.DroppedMove
+import app.slovo.core.OnlineGameMode
+import app.slovo.core.OnlineTycoonPlayer
+import app.slovo.core.OnlineTycoonScreen
 import app.slovo.core.TycoonScreen
 import app.slovo.ui.Goldens
 import app.slovo.ui.core.GameItem
@@ -18,8 +22,9 @@ import org.junit.jupiter.api.TestFactory
 /**
  * Every Tycoon screen state (a word being built with its preview, a refused one, two words with
  * the letter powers, patent purchase, exchange, a challenge, a lost turn, the bots' turn, the final
- * round with four players, the end) and the new-game and home screens with Tycoon, light and
- * dark, compared with their goldens ([Goldens]); a few also in Slovak and Bulgarian.
+ * round with four players, the end), the online game's (my turn with the deadline and a player
+ * out, the other's turn, a move waiting to be sent, one refused, the end), and the new-game and
+ * home screens with Tycoon, light and dark, compared with their goldens ([Goldens]); a few also in Slovak and Bulgarian.
  */
 class TycoonPicturesTest {
     private fun hand(i: Int) = WordSlot(CardRef(fromHand = true, index = i))
@@ -28,6 +33,33 @@ class TycoonPicturesTest {
 
     private fun view(screen: TycoonScreen, block: TycoonState.() -> TycoonState = { this }): @Composable () -> Unit = {
         TycoonView(TycoonState(screen).block(), {})
+    }
+
+    /**
+     * [screen] as the server's copy of an online game would give it (the [eliminated] seats out,
+     * [queued] moves waiting, [dropped] refused, the daily deadline 5 h away), read back through
+     * the online table's [screenOf] as the screen shows it.
+     */
+    private fun online(
+        screen: TycoonScreen,
+        eliminated: Set<Int> = emptySet(),
+        queued: Int = 0,
+        dropped: List<DroppedMove> = emptyList(),
+        block: TycoonState.() -> TycoonState = { this },
+    ): @Composable () -> Unit {
+        val now = 1_000_000_000L
+        val players = screen.players.mapIndexed { seat, p ->
+            OnlineTycoonPlayer(seat, p.name, p.money, p.stock, p.patents, p.patentValue, p.score, p.handSize, seat in eliminated)
+        }
+        val s = OnlineTycoonScreen(
+            gameId = screen.gameId, code = "K7QD2M", mode = OnlineGameMode.DAILY, me = screen.me, players = players,
+            hand = screen.hand, community = screen.community, patents = screen.patents, current = screen.current,
+            phase = screen.phase, myTurn = screen.myTurn, finished = screen.finished, winners = emptyList(), goal = screen.goal,
+            finalRound = screen.finalRound, deckSize = screen.deckSize, attemptsLeft = screen.attemptsLeft, buyable = screen.buyable,
+            qAvailable = screen.qAvailable, version = 12, deadline = if (screen.finished) null else now + 5 * 3_600_000L,
+            clocks = null, queued = queued, dropped = dropped,
+        )
+        return view(screenOf(s, screen.recent)) { copy(online = OnlineTurn(queued, dropped, s.deadline), now = now).block() }
     }
 
     private val screens: List<Pair<String, () -> @Composable () -> Unit>> = listOf(
@@ -64,6 +96,23 @@ class TycoonPicturesTest {
             view(s.copy(current = 1, myTurn = false)) { copy(busy = Busy.Thinking(s.players[1].name)) }
         },
         "tycoon-end-four-players" to { view(TycoonSamples.finishedFour()) },
+        "tycoon-online-my-turn-four-players" to {
+            online(TycoonSamples.finalRoundFour(), eliminated = setOf(2)) {
+                val book = WordDraft(listOf(hand(0), hand(1), WordSlot(CardRef(true, 1), copy = true), hand(2)))
+                val gyms = WordDraft(listOf(community(0), hand(3), community(2)), addS = true)
+                copy(words = listOf(book, gyms), active = 1, preview = TycoonSamples.twoWordsPreview())
+            }
+        },
+        "tycoon-online-waiting" to {
+            val s = TycoonSamples.twoPlayerStart()
+            online(s.copy(current = 1, myTurn = false))
+        },
+        "tycoon-online-queued" to { online(TycoonSamples.twoPlayerStart(), queued = 1) },
+        "tycoon-online-dropped" to {
+            val refused = DroppedMove("m-1", "g-1", "the game moved on while this move waited: it is no longer your turn")
+            online(TycoonSamples.twoPlayerStart(), dropped = listOf(refused))
+        },
+        "tycoon-online-end-four-players" to { online(TycoonSamples.finishedFour(), eliminated = setOf(3)) },
         "new-game-tycoon" to {
             { NewGameView(NewGameState(tycoon = true, challenges = true, bots = listOf(Level.Easy, Level.Medium, Level.Hard)), {}) }
         },
@@ -88,7 +137,14 @@ class TycoonPicturesTest {
         },
     )
 
-    private val translated = listOf("tycoon-building", "tycoon-final-round-four-players", "tycoon-end-four-players", "new-game-tycoon")
+    private val translated = listOf(
+        "tycoon-building",
+        "tycoon-final-round-four-players",
+        "tycoon-end-four-players",
+        "new-game-tycoon",
+        "tycoon-online-my-turn-four-players",
+        "tycoon-online-queued",
+    )
 
     @TestFactory
     fun `every Tycoon screen looks as its golden image`(): List<DynamicTest> = listOf("en", "sk", "bg").flatMap { lang ->

@@ -136,7 +136,8 @@ private fun StatusLines(state: TycoonState, screen: TycoonScreen) {
                 state.status,
                 Modifier.weight(1f).testTag("status"),
                 style = MaterialTheme.typography.titleSmall,
-                maxLines = 1,
+                // Two lines: online, the deadline comes last and must not be cut off.
+                maxLines = 2,
                 overflow = TextOverflow.Ellipsis,
             )
             Text(
