@@ -191,7 +191,7 @@ class OnlinePlayTest {
             await("the search under way") { exists("seeking") }
             tap("back")
             await("home") { exists("home-online") }
-            Thread.sleep(1_500) // the withdrawal goes out on its own scope
+            Thread.sleep(3_000) // the withdrawal goes out on its own scope, after the search request it withdraws
             val waiting = runBlocking { bob.seek(GameKind.Daily, "english", 2, null, waitMs = 0) }
             assertTrue(waiting is Seek.Waiting, "Ann's search left with her screen: $waiting")
 

@@ -35,8 +35,10 @@ import app.slovo.ui.people.PeopleStrings
 import app.slovo.ui.tycoon.TycoonStrings
 import kotlinx.coroutines.CancellationException
 import kotlinx.coroutines.CoroutineScope
+import kotlinx.coroutines.Deferred
 import kotlinx.coroutines.Dispatchers
 import kotlinx.coroutines.Job
+import kotlinx.coroutines.async
 import kotlinx.coroutines.delay
 import kotlinx.coroutines.flow.MutableStateFlow
 import kotlinx.coroutines.flow.StateFlow
@@ -117,7 +119,11 @@ class OnlinePresenter(
     val state: StateFlow<OnlineState> = mutable.asStateFlow()
     private var waiting: Job? = null
     private var seekId: String? = null
-    private var requesting = false
+    /**
+     * The search request on its way. It runs outside the screen's scope: a player who leaves
+     * before the server answers has still started a search there, and [stop] must withdraw it.
+     */
+    private var request: Deferred<Seek>? = null
     private var withdrawing = false
 
     fun start() = scope.launch {
@@ -129,7 +135,13 @@ class OnlinePresenter(
     /** Leaves the screen: a search still under way is withdrawn, on a scope of its own (the screen's is ending). */
     fun stop() {
         waiting?.cancel()
-        seekId?.let { id -> CoroutineScope(Dispatchers.IO).launch { runCatching { core.cancelSeek(id) } } }
+        val id = seekId
+        val pending = request
+        if (id == null && pending == null) return
+        CoroutineScope(Dispatchers.IO).launch {
+            val open = id ?: (runCatching { pending?.await() }.getOrNull() as? Seek.Waiting)?.seekId
+            open?.let { runCatching { core.cancelSeek(it) } }
+        }
     }
 
     fun onEvent(event: OnlineEvent) {
@@ -215,28 +227,24 @@ class OnlinePresenter(
     private fun seek() {
         mutable.update { it.copy(seeking = true, noMatch = false, message = null) }
         withdrawing = false
-        if (requesting) return
-        requesting = true
+        if (request != null) return
         val s = mutable.value
-        scope.launch {
-            runCatching {
-                if (s.tycoon) {
-                    core.seekTycoon(
-                        s.kind,
-                        s.players,
-                        minutes(),
-                        waitMs = 0,
-                    )
-                } else {
-                    core.seek(s.kind, s.language, s.players, minutes(), waitMs = 0)
-                }
+        val pending = CoroutineScope(Dispatchers.IO).async {
+            if (s.tycoon) {
+                core.seekTycoon(s.kind, s.players, minutes(), waitMs = 0)
+            } else {
+                core.seek(s.kind, s.language, s.players, minutes(), waitMs = 0)
             }
+        }
+        request = pending
+        scope.launch {
+            runCatching { pending.await() }
                 .onSuccess {
-                    requesting = false
+                    request = null
                     follow(it)
                 }
                 .onFailure { e ->
-                    requesting = false
+                    request = null
                     mutable.update { it.copy(seeking = false, message = e.message) }
                 }
         }
@@ -280,7 +288,7 @@ class OnlinePresenter(
         waiting?.cancel()
         mutable.update { it.copy(seeking = false) }
         // Still on its way: withdrawn when the server names it (see seek).
-        withdrawing = requesting
+        withdrawing = request != null
         val id = seekId ?: return
         seekId = null
         scope.launch {
