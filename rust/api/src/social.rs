@@ -7,7 +7,7 @@
 use serde::{Deserialize, Serialize};
 use slovo_rules::Language;
 
-use crate::{Mode, RatingBadge};
+use crate::{GameFamily, Mode, RatingBadge};
 
 /// The longest chat message, in characters.
 pub const CHAT_MAX_CHARS: usize = 200;
@@ -117,6 +117,9 @@ pub struct InviteFriend {
     pub language: String,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub minutes: Option<u32>,
+    /// The word game (the default) or Tycoon (English).
+    #[serde(default, skip_serializing_if = "GameFamily::is_word")]
+    pub family: GameFamily,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -139,6 +142,9 @@ pub struct Invite {
     pub created_at: i64,
     /// Once accepted: the game.
     pub game_id: Option<String>,
+    /// The game the room is for (absent from older servers: the word game).
+    #[serde(default)]
+    pub family: GameFamily,
 }
 
 /// `GET /v1/invites`: invitations to the asking player and from them, newest first.

@@ -51,6 +51,10 @@ pub struct TycoonPlayer {
     /// Out of the game (timed out): their cards went back to the deck, their patents were
     /// released.
     pub eliminated: bool,
+    /// While the player is on vacation (daily games): when it ends (Unix ms); their
+    /// deadlines wait.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub vacation_until: Option<i64>,
 }
 
 /// `GET /v1/tycoon/{id}`: one player's view of a Tycoon game.
@@ -160,4 +164,8 @@ pub struct TycoonEventsPage {
     pub game_id: String,
     pub version: i64,
     pub events: Vec<TycoonEvent>,
+    /// Once the game is over: the rematch offered after it, if any (as in a word game's
+    /// events page; Tycoon games have no event stream to carry it).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rematch: Option<crate::RematchInfo>,
 }

@@ -40,7 +40,8 @@ pub use online_tycoon::{
     OnlineTycoonRecord, OnlineTycoonView, OnlineTycoonWord, online_tycoon_lines,
 };
 pub use rematch::{
-    RematchAnswer, RematchInfo, RematchSeat, RematchStatus, VacationInfo, VacationSpan,
+    OnlineSeats, RematchAnswer, RematchInfo, RematchSeat, RematchStatus, VacationInfo,
+    VacationSpan,
 };
 pub use slovo_api::{
     BestPlay, DeviceInfo, PlayerStats, PushPlatform, RatingBadge, RatingEntry, RatingList,

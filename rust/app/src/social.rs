@@ -12,7 +12,7 @@ use slovo_api::{CHAT_MAX_CHARS, InviteFriend, PlayerTarget, ReportPlayer};
 use slovo_sync::SyncError;
 
 use crate::online::online_room;
-use crate::{App, AppError, OnlineMode, OnlineRoom, Result};
+use crate::{App, AppError, GameKind, OnlineMode, OnlineRoom, Result};
 
 /// Whom a friend request or a block is about.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -99,10 +99,12 @@ impl App {
         self.with_engine(|engine| async move { engine.client().remove_friend(player_id).await })
     }
 
-    /// A new room for me and a friend; they get a push and accept in their app.
+    /// A new room for me and a friend for a game of `kind` (Tycoon: in English); they get a
+    /// push and accept in their app.
     pub fn invite_friend(
         &self,
         player_id: &str,
+        kind: GameKind,
         mode: OnlineMode,
         language: &str,
         minutes: Option<u32>,
@@ -111,6 +113,7 @@ impl App {
             mode: mode.wire(),
             language: language.to_string(),
             minutes,
+            family: kind.family(),
         };
         self.with_engine(
             |engine| async move { engine.client().invite_friend(player_id, &terms).await },

@@ -511,6 +511,16 @@ pub enum GameKind {
     Tycoon,
 }
 
+impl GameKind {
+    /// The server's name for the family of an online game of this kind.
+    pub fn family(self) -> slovo_api::GameFamily {
+        match self {
+            GameKind::Word => slovo_api::GameFamily::Word,
+            GameKind::Tycoon => slovo_api::GameFamily::Tycoon,
+        }
+    }
+}
+
 impl GameSummary {
     pub fn new(record: &GameRecord, game: &Game) -> GameSummary {
         let humans: Vec<u8> = record

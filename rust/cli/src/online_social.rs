@@ -8,7 +8,8 @@ use std::path::Path;
 use clap::{Args, Subcommand};
 use slovo_i18n::{Catalog, Message};
 use slovo_sync::api::{
-    InviteFriend, InviteStatus, Mode, PlayerTarget, Presence, ReportPlayer, ReportReason,
+    GameFamily, InviteFriend, InviteStatus, Mode, PlayerTarget, Presence, ReportPlayer,
+    ReportReason,
 };
 
 use super::online_stats::ask;
@@ -40,8 +41,12 @@ pub enum FriendsCommand {
         player: String,
         #[arg(long, value_parser = parse_mode)]
         mode: Mode,
+        /// The game's language (Tycoon: English, the default then).
+        #[arg(long, required_unless_present = "tycoon")]
+        lang: Option<String>,
+        /// A game of Tycoon instead of the word game.
         #[arg(long)]
-        lang: String,
+        tycoon: bool,
         /// Quick games: each player's minutes, 3, 5, 10 or 25 (default 10).
         #[arg(long)]
         minutes: Option<u32>,
@@ -234,12 +239,19 @@ pub fn friends(
             player,
             mode,
             lang,
+            tycoon,
             minutes,
         } => {
+            let family = if tycoon {
+                GameFamily::Tycoon
+            } else {
+                GameFamily::Word
+            };
             let terms = InviteFriend {
                 mode,
-                language: lang,
+                language: lang.unwrap_or_else(|| "en".to_string()),
                 minutes,
+                family,
             };
             let invite = ask(data_dir, catalog, async |c| {
                 c.invite_friend(&player, &terms).await

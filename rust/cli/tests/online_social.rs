@@ -75,6 +75,18 @@ fn friends_invite_chat_block_and_report() {
     online_ok(bob, None, &["sync"]);
     let games = json(ana, &["games", "--json"]);
     let game = games[0]["id"].as_str().unwrap().to_string();
+    // A Tycoon invite needs no language (English); its family comes with the invite.
+    let tycoon = online_ok(
+        ana,
+        None,
+        &en(&["friends", "invite", &bob_id, "--mode", "daily", "--tycoon"]),
+    );
+    let tycoon = tycoon.lines().last().unwrap().trim().to_string();
+    let listed = json(bob, &["friends", "invites", "--json"]);
+    let incoming = listed["incoming"].as_array().unwrap();
+    let pending = incoming.iter().find(|i| i["invite_id"] == tycoon).unwrap();
+    assert_eq!(pending["family"], "tycoon", "{listed}");
+    assert_eq!(pending["language"], "english", "{listed}");
 
     // Chat both ways; limits are the server's.
     let sent = online_ok(bob, None, &en(&["chat", &game, "--send", "good", "luck"]));

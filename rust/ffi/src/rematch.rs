@@ -401,9 +401,10 @@ impl Slovo {
         .await
     }
 
-    /// Offer a rematch of the finished online game `gameId` (my acceptance too): the others
-    /// are told by a push. Refused (`ServerRefused`) before the game is over, after a Tycoon
-    /// game and when one was offered already.
+    /// Offer a rematch of the finished online game `gameId`, a word game or Tycoon (my
+    /// acceptance too): the others are told by a push. Refused (`ServerRefused`) before the
+    /// game is over and when one was offered already. A Tycoon game's rematch is a Tycoon
+    /// game (`onlineGameKind(newGameId)`).
     pub async fn offer_rematch(&self, game_id: String) -> Result<RematchScreen, SlovoError> {
         self.off_thread(move |app| {
             let me = app.online_seat(&game_id)?;
@@ -485,8 +486,8 @@ impl Slovo {
         .await
     }
 
-    /// The players of the online game `gameId` who are on vacation now (me among them if I
-    /// am), for its header. Read from the server when it answers, which also freshens the
+    /// The players of the online game `gameId` (a word game or Tycoon) who are on vacation
+    /// now (me among them if I am), for its header. Read from the server when it answers, which also freshens the
     /// local copy (a vacation moves the daily deadlines: read `onlineGame(gameId)` again);
     /// from the local copy when it does not.
     pub async fn online_game_vacations(
@@ -495,13 +496,12 @@ impl Slovo {
         utc_offset_minutes: i32,
     ) -> Result<Vec<SeatVacation>, SlovoError> {
         self.off_thread(move |app| {
-            let until = app.game_vacations(&game_id)?;
-            let view = app.online_game(&game_id)?;
+            let seats = app.game_vacations(&game_id)?;
             Ok(seat_vacations(
                 &catalog(),
-                &until,
-                &view.names,
-                view.seat,
+                &seats.vacation_until,
+                &seats.names,
+                seats.seat,
                 utc_offset_minutes,
             ))
         })

@@ -18,6 +18,7 @@ use crate::online::{OnlineGameMode, OnlineRoomInfo};
 use crate::slovo::Slovo;
 use crate::stats::{RatingItem, mode_name, rating_item};
 use crate::text::catalog;
+use crate::types::GameFamily;
 
 /// Whether a friend is around.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, uniffi::Enum)]
@@ -57,7 +58,9 @@ pub struct InviteRow {
     /// The other player: who invites me, or whom I invited.
     pub name: String,
     pub mode: OnlineGameMode,
-    /// `Ann invites you: daily, Slovak`.
+    /// The game the invitation is for: open `onlineGame` or `onlineTycoonGame` on accepting.
+    pub kind: GameFamily,
+    /// `Ann invites you: daily, Slovak` (`daily, Tycoon` for a Tycoon game).
     pub text: String,
 }
 
@@ -195,10 +198,22 @@ fn friend_row(catalog: &Catalog, friend: &Friend) -> FriendRow {
 
 fn invite_row(catalog: &Catalog, invite: &Invite, mine: bool) -> InviteRow {
     let other = if mine { &invite.to } else { &invite.from };
+    let tycoon = invite.family == slovo_sync::api::GameFamily::Tycoon;
+    // A Tycoon game is named by its game, not its (always English) language.
+    let game = if tycoon {
+        Message::new("ui-game-tycoon")
+    } else {
+        language_name(invite.language)
+    };
     InviteRow {
         invite_id: invite.invite_id.clone(),
         name: other.display_name.clone(),
         mode: slovo_app::OnlineMode::from(invite.mode).into(),
+        kind: if tycoon {
+            GameFamily::Tycoon
+        } else {
+            GameFamily::Word
+        },
         text: catalog.render(
             &Message::new(if mine {
                 "people-invite-to"
@@ -207,7 +222,7 @@ fn invite_row(catalog: &Catalog, invite: &Invite, mine: bool) -> InviteRow {
             })
             .with("name", other.display_name.as_str())
             .with("mode", mode_name(invite.mode))
-            .with("language", language_name(invite.language)),
+            .with("language", game),
         ),
     }
 }
@@ -367,18 +382,24 @@ impl Slovo {
     }
 
     /// Invite a friend to a new game for two (they get a push); returns what to tell me.
-    /// The game starts when they accept, and comes with the next sync.
-    #[uniffi::method(default(minutes = None))]
+    /// The game starts when they accept, and comes with the next sync. `family` is the word
+    /// game when left out; Tycoon is played in English (another language is refused).
+    #[uniffi::method(default(minutes = None, family = None))]
     pub async fn invite_friend(
         &self,
         player_id: String,
         mode: OnlineGameMode,
         language: String,
         minutes: Option<u32>,
+        family: Option<GameFamily>,
     ) -> Result<String, SlovoError> {
         let language = crate::online::language_name(&language)?;
+        let kind = match family.unwrap_or(GameFamily::Word) {
+            GameFamily::Word => slovo_app::GameKind::Word,
+            GameFamily::Tycoon => slovo_app::GameKind::Tycoon,
+        };
         self.off_thread(move |app| {
-            let invite = app.invite_friend(&player_id, mode.into(), language, minutes)?;
+            let invite = app.invite_friend(&player_id, kind, mode.into(), language, minutes)?;
             Ok(catalog().render(
                 &Message::new("people-invited").with("name", invite.to.display_name.as_str()),
             ))
@@ -496,6 +517,7 @@ mod tests {
             status,
             created_at: 0,
             game_id: None,
+            family: slovo_sync::api::GameFamily::Word,
         }
     }
 
@@ -559,6 +581,23 @@ mod tests {
             },
         );
         assert!(none.empty.unwrap().starts_with("No friends yet"));
+    }
+
+    #[test]
+    fn an_invitation_to_tycoon_is_named_by_its_game() {
+        let word = invite("Eva", "Me", InviteStatus::Pending);
+        let tycoon = Invite {
+            family: slovo_sync::api::GameFamily::Tycoon,
+            language: Language::English,
+            ..word.clone()
+        };
+        let en = Catalog::new(UiLang::En);
+        let row = invite_row(&en, &tycoon, false);
+        assert_eq!(row.kind, GameFamily::Tycoon);
+        assert_eq!(row.text, "Eva invites you: daily, Tycoon");
+        let row = invite_row(&en, &word, false);
+        assert_eq!(row.kind, GameFamily::Word);
+        assert_eq!(row.text, "Eva invites you: daily, Slovak");
     }
 
     #[test]

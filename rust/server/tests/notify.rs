@@ -1,10 +1,11 @@
 //! Push notifications against local fake FCM and APNs endpoints: "your turn" to the player to
 //! move, none to a player watching the game live, the daily reminder, elimination and game
 //! over; a provider's temporary failure retried; a token the provider no longer knows removed;
-//! credentials minted by the server from a service account and an APNs key. No payload holds a
-//! rack.
+//! credentials minted by the server from a service account and an APNs key; a Tycoon game's
+//! players told alike. No payload holds a rack or a Tycoon hand.
 
 mod common;
+mod tycoon_support;
 
 use std::collections::HashMap;
 use std::path::PathBuf;
@@ -574,10 +575,58 @@ async fn credentials_are_minted_from_a_service_account_and_an_apns_key() {
     server.stop();
 }
 
-/// A player to move in a daily game goes on vacation: no "time running out" while away,
-/// though its moment comes and goes; back early, it comes at 80% of the move's time with the
-/// time away not counted, before the moved deadline.
-async fn no_reminders_on_vacation(backend: Backend) {
+/// Which game a test plays: the word game or Tycoon, told alike.
+#[derive(Clone, Copy)]
+enum Family {
+    Word,
+    Tycoon,
+}
+
+/// What a notification test reads of a game of either family, as one player sees it.
+struct Look {
+    seat: u8,
+    current: u8,
+    deadline: Option<i64>,
+    over: bool,
+}
+
+impl Family {
+    /// A daily game for `ann` and `bob` (registered); its id.
+    async fn start(self, ann: &mut Client, bob: &mut Client) -> String {
+        match self {
+            Family::Word => start_game(ann, bob, "daily").await,
+            Family::Tycoon => tycoon_support::seat_at_a_table(&mut [ann, bob], "daily").await,
+        }
+    }
+
+    async fn look(self, c: &mut Client, game: &str) -> Look {
+        match self {
+            Family::Word => {
+                let s: GameState = c.ok(Method::GET, &format!("/v1/games/{game}"), None).await;
+                Look {
+                    seat: s.seat,
+                    current: s.current,
+                    deadline: s.deadline,
+                    over: s.outcome.is_some(),
+                }
+            }
+            Family::Tycoon => {
+                let s = tycoon_support::view(c, game).await;
+                Look {
+                    seat: s.seat,
+                    current: s.current,
+                    deadline: s.deadline,
+                    over: s.phase == "over",
+                }
+            }
+        }
+    }
+}
+
+/// A player to move in a daily game (of `family`) goes on vacation: no "time running out"
+/// while away, though its moment comes and goes; back early, it comes at 80% of the move's
+/// time with the time away not counted, before the moved deadline.
+async fn no_reminders_on_vacation(backend: Backend, family: Family) {
     let Some(db) = TestDb::new(backend, "notify_vacation").await else {
         return;
     };
@@ -586,16 +635,14 @@ async fn no_reminders_on_vacation(backend: Backend) {
     let creds = TempDir::new("push-creds-vacation");
     let server = server_with_push(&db, &creds, &base, 15).await;
     let (mut ann, mut bob) = ann_on_fcm_bob_on_apns(&server).await;
-    let game = start_game(&mut ann, &mut bob, "daily").await;
-    let path = format!("/v1/games/{game}");
-    let a: GameState = ann.ok(Method::GET, &path, None).await;
+    let game = family.start(&mut ann, &mut bob).await;
+    let a = family.look(&mut ann, &game).await;
     let (mover, token) = if a.current == a.seat {
         (&mut ann, ANN)
     } else {
         (&mut bob, BOB)
     };
-    let s: GameState = mover.ok(Method::GET, &path, None).await;
-    let due = s.deadline.unwrap();
+    let due = family.look(mover, &game).await.deadline.unwrap();
     let started = due - 15_000;
     wait_for(&fake, 5, "your turn", |s| {
         delivered(s, token) == ["your_turn"]
@@ -629,8 +676,8 @@ async fn no_reminders_on_vacation(backend: Backend) {
     let _: Value = mover
         .ok(Method::DELETE, "/v1/players/me/vacation", None)
         .await;
-    let s: GameState = mover.ok(Method::GET, &path, None).await;
-    assert!(s.outcome.is_none());
+    let s = family.look(mover, &game).await;
+    assert!(!s.over);
     let moved = s.deadline.unwrap();
     assert!(moved >= due + back - left, "deadline {moved}, due {due}");
     // 80% of the move's own time: the pause from `left` to `back` not counted.
@@ -646,8 +693,10 @@ async fn no_reminders_on_vacation(backend: Backend) {
         expected - arrived
     );
     assert!(arrived < moved, "after the moved deadline");
-    let s: GameState = mover.ok(Method::GET, &path, None).await;
-    assert!(s.outcome.is_none(), "still the player's move");
+    assert!(
+        !family.look(mover, &game).await.over,
+        "still the player's move"
+    );
     assert_eq!(
         delivered(&fake.sent(), token),
         ["your_turn", "time_running_out"]
@@ -657,10 +706,95 @@ async fn no_reminders_on_vacation(backend: Backend) {
 
 #[tokio::test]
 async fn no_reminders_on_vacation_sqlite() {
-    no_reminders_on_vacation(Backend::Sqlite).await;
+    no_reminders_on_vacation(Backend::Sqlite, Family::Word).await;
 }
 
 #[tokio::test]
 async fn no_reminders_on_vacation_postgres() {
-    no_reminders_on_vacation(Backend::Postgres).await;
+    no_reminders_on_vacation(Backend::Postgres, Family::Word).await;
+}
+
+#[tokio::test]
+async fn no_tycoon_reminders_on_vacation_sqlite() {
+    no_reminders_on_vacation(Backend::Sqlite, Family::Tycoon).await;
+}
+
+#[tokio::test]
+async fn no_tycoon_reminders_on_vacation_postgres() {
+    no_reminders_on_vacation(Backend::Postgres, Family::Tycoon).await;
+}
+
+/// A Tycoon game's players are told as a word game's: "your turn" to the player to move (not
+/// to the other), the reminder, the elimination when time runs out and the game's end; no
+/// payload holds a hand, a card of the community or anything of the deck.
+async fn tycoon_turns_are_told(backend: Backend) {
+    let Some(db) = TestDb::new(backend, "notify-tycoon").await else {
+        return;
+    };
+    let fake = Fake::default();
+    let base = fake.start().await;
+    let creds = TempDir::new("push-creds-tycoon");
+    let server = server_with_push(&db, &creds, &base, 5).await;
+    let (mut ann, mut bob) = ann_on_fcm_bob_on_apns(&server).await;
+    let game = Family::Tycoon.start(&mut ann, &mut bob).await;
+    let (a, b) = (
+        tycoon_support::view(&mut ann, &game).await,
+        tycoon_support::view(&mut bob, &game).await,
+    );
+    assert_eq!((a.seat, a.current), (0, 0), "the room's creator starts");
+    // Ann is told (the provider fails once: retried); Bob is not.
+    wait_for(&fake, 5, "your turn", |s| {
+        delivered(s, ANN) == ["your_turn"]
+    })
+    .await;
+    assert!(delivered(&fake.sent(), BOB).is_empty());
+    let (status, body) =
+        tycoon_support::submit(&mut ann, &game, "p1", 0, &tycoon_support::pass()).await;
+    assert!(status.is_success(), "{body}");
+    let after = tycoon_support::view(&mut ann, &game).await;
+    // Bob lets his time run out: the reminder at 80%, the elimination, the end.
+    wait_for(&fake, 15, "Bob's elimination and both ends", |s| {
+        delivered(s, BOB).contains(&"game_over") && delivered(s, ANN).contains(&"game_over")
+    })
+    .await;
+    let sent = fake.sent();
+    assert_eq!(
+        delivered(&sent, BOB),
+        ["your_turn", "time_running_out", "eliminated", "game_over"]
+    );
+    assert_eq!(delivered(&sent, ANN), ["your_turn", "game_over"]);
+    let end = tycoon_support::view(&mut ann, &game).await;
+    assert_eq!(
+        (end.phase.as_str(), end.winners.as_slice()),
+        ("over", &[0u8][..])
+    );
+    // Ann's hands (before and after her exchange), Bob's, and the community.
+    let secrets = [
+        &a.hand,
+        &after.hand,
+        &b.hand,
+        &a.community,
+        &after.community,
+    ];
+    for r in &sent {
+        let text = r.body.to_string();
+        assert!(text.contains(&game), "{text}");
+        for secret in secrets.iter().filter(|s| s.len() >= 3) {
+            assert!(!text.contains(secret.as_str()), "{secret} in {text}");
+        }
+        for word in ["hand", "deck", "community", "card"] {
+            assert!(!text.to_lowercase().contains(word), "{text}");
+        }
+    }
+    server.stop();
+}
+
+#[tokio::test]
+async fn tycoon_turns_are_told_sqlite() {
+    tycoon_turns_are_told(Backend::Sqlite).await;
+}
+
+#[tokio::test]
+async fn tycoon_turns_are_told_postgres() {
+    tycoon_turns_are_told(Backend::Postgres).await;
 }

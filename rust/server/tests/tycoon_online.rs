@@ -4,13 +4,15 @@
 //! change nothing; a retried move id; time-outs that eliminate players until one is left.
 
 mod common;
+mod tycoon_support;
 
 use common::{Backend, Client, Server, TestDb, error_code};
 use reqwest::{Method, StatusCode};
-use serde_json::{Value, json};
-use slovo_server::api::{RoomInfo, TycoonEventsPage, TycoonMoveAccepted, TycoonState};
+use serde_json::json;
+use slovo_server::api::{TycoonEventsPage, TycoonMoveAccepted, TycoonState};
 use slovo_tycoon::bot::{Bot, BotLexicon, Level};
-use slovo_tycoon::{Action, Config, Game, Source, WordCheck, WordPlay};
+use slovo_tycoon::{Action, Game, Source, WordCheck, WordPlay};
+use tycoon_support::{at_a_table, stored_config, submit, view};
 
 /// The server's English lexicon, as the bots read it.
 struct Words(slovo_lexicon::Lexicon);
@@ -38,46 +40,7 @@ fn letters(cards: &[u8]) -> String {
 
 /// Three players in a Tycoon room of `mode` (by its code); the game id.
 async fn three_at_a_table(server: &Server, mode: &str) -> (Vec<Client>, String) {
-    let mut clients: Vec<Client> = Vec::new();
-    for name in ["Ann", "Bob", "Cid"] {
-        let mut c = Client::new(&server.base);
-        c.register(name).await;
-        clients.push(c);
-    }
-    let body = json!({ "mode": mode, "language": "en", "seats": 3, "family": "tycoon" });
-    let room: RoomInfo = clients[0].ok(Method::POST, "/v1/rooms", Some(&body)).await;
-    assert_eq!(room.family, slovo_server::api::GameFamily::Tycoon);
-    let mut game = None;
-    for c in &mut clients[1..] {
-        let joined: RoomInfo = c
-            .ok(Method::POST, &format!("/v1/rooms/{}/join", room.code), None)
-            .await;
-        game = joined.game_id;
-    }
-    (clients, game.expect("the full room started its game"))
-}
-
-/// The game's config as the server stored it: the test's mirror replays the same deck.
-async fn stored_config(db: &TestDb, game: &str) -> Config {
-    let storage = slovo_server::storage::Storage::open(&db.url).await.unwrap();
-    let room = storage.room_by_id(game).await.unwrap().unwrap();
-    assert_eq!(room.family, "tycoon");
-    serde_json::from_str(room.config.as_deref().unwrap()).unwrap()
-}
-
-async fn view(c: &mut Client, game: &str) -> TycoonState {
-    c.ok(Method::GET, &format!("/v1/tycoon/{game}"), None).await
-}
-
-async fn submit(
-    c: &mut Client,
-    game: &str,
-    id: &str,
-    version: i64,
-    mv: &Action,
-) -> (StatusCode, Value) {
-    let body = json!({ "move_id": id, "expected_version": version, "move": mv });
-    c.post(&format!("/v1/tycoon/{game}/moves"), &body).await
+    at_a_table(server, mode, &["Ann", "Bob", "Cid"]).await
 }
 
 /// The server's view of `seat` matches the mirror: hand, community, holdings, turn.
@@ -297,12 +260,12 @@ async fn a_three_player_game_is_played_to_the_end(backend: Backend) {
     assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{body}");
     let (_, list) = clients[1].get("/v1/games").await;
     assert_eq!(list["games"][0]["finished"], true);
-    // A rematch is a word game's: a finished Tycoon game refuses it in words, not with a 500.
+    // A finished Tycoon game may be rematched as a word game may (tycoon_around.rs).
     let (status, body) = clients[1]
         .post(&format!("/v1/games/{game}/rematch"), &json!({}))
         .await;
-    assert_eq!(status, StatusCode::CONFLICT, "{body}");
-    assert_eq!(error_code(&body), "other_game_family");
+    assert_eq!(status, StatusCode::CREATED, "{body}");
+    assert_eq!(body["status"], "open");
     secrets.assert_private(&clients, config.seed);
     server.stop();
 }

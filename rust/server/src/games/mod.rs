@@ -154,16 +154,12 @@ impl Rebuilt {
         }
         let started = *self.times.last()?;
         let mover = self.game.current_player();
-        let mine = self.pauses.iter().filter(|p| p.seat == mover);
-        Some(paused_deadline(started, per_move, mine))
+        Some(seat_deadline(started, per_move, mover, &self.pauses))
     }
 
     /// The end of the vacation the player in `seat` is on at `now`, if any.
     pub fn vacation_until(&self, seat: u8, now: i64) -> Option<i64> {
-        self.pauses
-            .iter()
-            .find(|p| p.seat == seat && p.from <= now && now < p.until)
-            .map(|p| p.until)
+        away_until(&self.pauses, seat, now)
     }
 
     /// The player to move and when their time runs out, while the game goes on.
@@ -222,6 +218,34 @@ pub fn paused_deadline<'a>(
         due += (p.until - p.from.max(started)).max(0);
     }
     due
+}
+
+/// When the daily move of `seat` begun at `started` is due: [`paused_deadline`] with that
+/// seat's own pauses (a game of either family).
+pub fn seat_deadline(started: i64, per_move: i64, seat: u8, pauses: &[Pause]) -> i64 {
+    paused_deadline(started, per_move, pauses.iter().filter(|p| p.seat == seat))
+}
+
+/// The end of the vacation the player in `seat` is on at `now` among a game's `pauses`.
+pub fn away_until(pauses: &[Pause], seat: u8, now: i64) -> Option<i64> {
+    pauses
+        .iter()
+        .find(|p| p.seat == seat && p.from <= now && now < p.until)
+        .map(|p| p.until)
+}
+
+/// The pauses of the started game `room` timed by `timing`, read at every load of a game of
+/// either family: vacations change no version. Quick games are never paused.
+pub(crate) async fn load_pauses(
+    state: &crate::AppState,
+    room: &crate::rooms::storage::Room,
+    timing: Timing,
+) -> Result<Vec<Pause>, ApiError> {
+    if !matches!(timing, Timing::Daily { .. }) {
+        return Ok(Vec::new());
+    }
+    let started_at = room.started_at.unwrap_or(room.created_at);
+    Ok(state.storage.pauses_of_game(&room.id, started_at).await?)
 }
 
 /// A log position asked for (`since`): 0 or more.

@@ -1,9 +1,9 @@
 //! `GET`/`POST /v1/games/{id}/rematch`, `POST /v1/games/{id}/rematch/accept|decline`: after a
 //! finished game any of its players offers a rematch in one action (their own acceptance),
 //! the others are told by a push and accept or decline. A decline closes the offer; the last
-//! accept starts a new game with the same players and terms (language, the old game's rules
-//! and preset, mode, clock) and the seat order rotated by one: the old seat 1 sits in seat 0.
-//! One offer per game.
+//! accept starts a new game with the same players and terms (game family, language, the old
+//! game's rules and preset, mode, clock) and the seat order rotated by one: the old seat 1
+//! sits in seat 0. A Tycoon game's rematch is a Tycoon game, dealt anew. One offer per game.
 //!
 //! An offer nobody closed expires: 24 hours after a daily game (its players answer at a
 //! daily game's pace), 10 minutes after a quick one (its players were at their screens a
@@ -117,13 +117,6 @@ async fn finished_game(
     id: &str,
 ) -> Result<(Room, Vec<Seat>, u8), ApiError> {
     let (room, seats, seat) = my_seat(state, me, id).await?;
-    // A rematch copies a word game's config; a Tycoon room's is of another shape.
-    if room.family != crate::api::GameFamily::Word.name() {
-        return Err(ApiError::conflict(
-            "other_game_family",
-            "a rematch is offered after a word game",
-        ));
-    }
     if room.finished_at.is_none() {
         return Err(ApiError::conflict(
             "game_not_finished",
@@ -303,8 +296,9 @@ pub(crate) async fn offer_rematch(
     ))
 }
 
-/// The new game of a rematch after `old`: the same terms and rules with a new seed, started
-/// at `now`, its players the old ones rotated by one seat; with what to tell them.
+/// The new game of a rematch after `old`: a game of the same family, terms and rules with a
+/// new seed, started at `now`, its players the old ones rotated by one seat; with what to
+/// tell them.
 fn new_game(
     state: &AppState,
     old: &Room,
@@ -315,12 +309,9 @@ fn new_game(
         .config
         .as_deref()
         .ok_or_else(|| ApiError::internal("a finished game without a config"))?;
-    let config = slovo_rules::GameConfig {
-        seed: rand::random(),
-        ..games::parse_config(stored)?
-    };
+    let family = crate::rooms::routes::family_of(&old.family)?;
     let timing = state.timing(&old.mode, old.minutes);
-    let turn = games::first_turn(config, timing, now);
+    let (config, turn) = crate::tycoon::rematch_game(family, stored, timing, now)?;
     let n = seats.len();
     let rotated: Vec<Seat> = (0..n)
         .map(|i| Seat {
@@ -329,13 +320,13 @@ fn new_game(
         })
         .collect();
     let players: Vec<String> = rotated.iter().map(|s| s.device_id.clone()).collect();
-    // The old room's terms: mode, language, seats, minutes.
+    // The old room's terms: family, mode, language, seats, minutes.
     let room = Room {
         id: random_id(),
         code: random_string(CODE_ALPHABET, CODE_LEN),
         created_by: players[0].clone(),
         created_at: now,
-        config: Some(serde_json::to_string(&config).map_err(ApiError::internal)?),
+        config: Some(config),
         version: 0,
         started_at: Some(now),
         finished_at: None,
@@ -447,7 +438,7 @@ pub fn describe(doc: &mut Value) {
             "offered_at": int,
             "seats": { "type": "array", "items": { "$ref": "#/components/schemas/RematchSeat" } },
             "new_game_id": { "type": ["string", "null"],
-                "description": "Once all accepted: the new game (same players and terms, seats rotated by one)." },
+                "description": "Once all accepted: the new game (same family, players and terms, seats rotated by one; a Tycoon game's at /v1/tycoon/{id})." },
             "expires_at": { "type": "integer", "format": "int64",
                 "description": "When the offer closes unanswered: 24 h after a daily game's, 10 min after a quick game's." },
             "expired": { "type": "boolean", "description": "Closed unanswered at `expires_at`." } } });

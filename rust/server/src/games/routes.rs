@@ -69,11 +69,7 @@ pub(crate) async fn load_seat(
             rebuilt
         }
     };
-    // Vacations change no version: read at every load. Quick games are never paused.
-    if matches!(rebuilt.timing, games::Timing::Daily { .. }) {
-        let started_at = room.started_at.unwrap_or(room.created_at);
-        rebuilt.pauses = state.storage.pauses_of_game(&room.id, started_at).await?;
-    }
+    rebuilt.pauses = games::load_pauses(state, &room, rebuilt.timing).await?;
     Ok(Loaded {
         room,
         seats,

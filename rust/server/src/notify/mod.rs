@@ -10,7 +10,9 @@
 //! brings them forward) each comes at its moment before the deadline the vacation moved.
 //!
 //! Payloads carry only the kind, the game and the version ([`PushData`]) and a text naming the
-//! opponents: never a rack, a tile or the bag.
+//! opponents: never a rack, a tile or the bag, nor a Tycoon hand, card or the deck. Both game
+//! families are told alike: whose turn it is, the reminders (waiting out a vacation), an
+//! elimination when time ran out, and the game's end.
 
 mod apns;
 mod credential;
@@ -77,7 +79,7 @@ pub fn after_move(
         over: game.game.is_over(),
         timing: game.timing,
     };
-    paused_after_version(after, &game.pauses, players, seats, mover, timed_out, now)
+    after_version(after, &game.pauses, players, seats, mover, timed_out, now)
 }
 
 /// Where a game of either family stands after a move: its version, the next turn (none
@@ -90,20 +92,11 @@ pub struct After {
     pub timing: Timing,
 }
 
-/// [`after_move`] for a game of either family with `players` seats.
+/// [`after_move`] for a game of either family with `players` seats, the seats' `pauses`
+/// (their players' vacations) keeping the reminders of a player away until they are back.
+/// A player whose turn goes on after their own move (Tycoon: a patent to buy after a word)
+/// is not told it is their turn; its reminders come for the deadline the move set.
 pub fn after_version(
-    after: After,
-    players: u8,
-    seats: &[Seat],
-    mover: u8,
-    timed_out: bool,
-    now: i64,
-) -> Vec<NewNotification> {
-    paused_after_version(after, &[], players, seats, mover, timed_out, now)
-}
-
-/// [`after_version`] with the seats' `pauses` (their players' vacations).
-fn paused_after_version(
     after: After,
     pauses: &[Pause],
     players: u8,
@@ -130,7 +123,13 @@ fn paused_after_version(
         let told = (0..players).filter(|&s| s != mover || timed_out);
         out.extend(told.filter_map(|s| to(s, NotificationKind::GameOver)));
     } else if let Some(turn) = after.turn {
-        out.extend(for_turn(turn, after.timing, version, seats, now, pauses));
+        let goes_on = turn.seat == i64::from(mover) && !timed_out;
+        let notes = for_turn(turn, after.timing, version, seats, now, pauses);
+        out.extend(
+            notes
+                .into_iter()
+                .filter(|n| !(goes_on && n.kind == NotificationKind::YourTurn)),
+        );
     }
     out
 }
@@ -462,8 +461,8 @@ async fn deliver(
     Ok(combined(outcomes))
 }
 
-/// When the time-pressure reminder `n` about a daily word game's turn is due now that its
-/// player's vacations are known; `None` where vacations do not pause the game.
+/// When the time-pressure reminder `n` about a daily turn (of either family) is due now that
+/// its player's vacations are known; `None` where vacations do not pause the game.
 async fn retimed(
     state: &crate::AppState,
     room: &crate::rooms::storage::Room,
@@ -472,10 +471,6 @@ async fn retimed(
     let Timing::Daily { per_move } = state.timing(&room.mode, room.minutes) else {
         return Ok(None);
     };
-    // Tycoon's deadlines do not stand still for a vacation (yet): its reminders are as made.
-    if room.family != slovo_api::GameFamily::Word.name() {
-        return Ok(None);
-    }
     let seats = state.storage.seats(&room.id).await?;
     let Some(seat) = crate::games::seat_of(&seats, &n.device_id) else {
         return Ok(None);
@@ -570,6 +565,39 @@ mod tests {
                 (NotificationKind::TimeRunningOut, 1000 + day * 8 / 10, "bob"),
                 (NotificationKind::LastHour, 1000 + day - LAST_HOUR_MS, "bob"),
             ]
+        );
+    }
+
+    #[test]
+    fn a_turn_that_goes_on_after_the_players_own_move_is_not_told_again() {
+        let day = 86_400_000;
+        let after = |seat| After {
+            version: 2,
+            turn: Some(Turn {
+                seat,
+                due_at: 1000 + day,
+            }),
+            over: false,
+            timing: Timing::Daily { per_move: day },
+        };
+        let told = |notes: Vec<NewNotification>| -> Vec<(NotificationKind, String)> {
+            notes.into_iter().map(|n| (n.kind, n.device_id)).collect()
+        };
+        // Ann built a Tycoon word and may buy a patent: still her turn, no "your turn"; the
+        // reminders are for the deadline her move set.
+        let goes_on = after_version(after(0), &[], 2, &seats(), 0, false, 1000);
+        assert_eq!(
+            told(goes_on),
+            [
+                (NotificationKind::TimeRunningOut, "ann".to_string()),
+                (NotificationKind::LastHour, "ann".to_string()),
+            ]
+        );
+        // Her turn ended: Bob is told.
+        let next = after_version(after(1), &[], 2, &seats(), 0, false, 1000);
+        assert_eq!(
+            told(next)[0],
+            (NotificationKind::YourTurn, "bob".to_string())
         );
     }
 

@@ -106,6 +106,10 @@ async fn move_deadlines(state: &AppState, me: &Device) -> Result<(), ApiError> {
         let Some(room) = state.storage.room_by_id(&id).await? else {
             continue;
         };
+        if room.family == crate::api::GameFamily::Tycoon.name() {
+            crate::tycoon::routes::record_turn_of(state, room).await?;
+            continue;
+        }
         let seats = state.storage.seats(&room.id).await?;
         let g = load_seat(state, room, seats, 0).await?;
         record_turn(state, &g).await?;

@@ -1,6 +1,7 @@
 //! `POST /v1/friends/{id}/invite`, `GET /v1/invites`, `POST /v1/invites/{id}/accept|decline`:
-//! a friend invited straight to a new room for two (the inviter in seat 0), told by a push in
-//! their language; accepting takes the other seat and starts the game.
+//! a friend invited straight to a new room for two (the inviter in seat 0) for a game of
+//! either family (the word game unless `family` says Tycoon), told by a push in their
+//! language; accepting takes the other seat and starts the game.
 
 use axum::Json;
 use axum::extract::rejection::PathRejection;
@@ -16,7 +17,7 @@ use crate::body::Body;
 use crate::devices::routes::Auth;
 use crate::error::ApiError;
 use crate::notify::NewNotification;
-use crate::rooms::routes::{game_terms, mode_of, open_room, take_next_seat};
+use crate::rooms::routes::{family_of, game_terms, mode_of, open_room, take_next_seat};
 use crate::{AppState, games, now_ms, random_id};
 
 fn invite_of(row: InviteRow) -> Result<Invite, ApiError> {
@@ -46,6 +47,7 @@ fn invite_of(row: InviteRow) -> Result<Invite, ApiError> {
         status,
         created_at: row.created_at,
         game_id: (status == InviteStatus::Accepted && row.started).then_some(row.room_id),
+        family: family_of(&row.family)?,
     })
 }
 
@@ -68,6 +70,7 @@ pub(crate) async fn invite_friend(
         return Err(super::friends::not_friends());
     }
     let (minutes, language) = game_terms(&state, req.mode, req.minutes, &req.language).await?;
+    crate::tycoon::check_terms(req.family, language)?;
     let invite_id = random_id();
     let note = NewNotification {
         device_id: friend.player_id.clone(),
@@ -81,8 +84,7 @@ pub(crate) async fn invite_friend(
         note: &note,
     };
     let terms = (req.mode, language, minutes, 2);
-    let family = crate::api::GameFamily::Word;
-    open_room(&state, &me, terms, family, Some(&invite)).await?;
+    open_room(&state, &me, terms, req.family, Some(&invite)).await?;
     tracing::info!(invite = %invite_id, "friend invited");
     let row = state
         .storage

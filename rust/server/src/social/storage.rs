@@ -78,6 +78,8 @@ pub struct InviteRow {
     pub minutes: i64,
     /// The room's game has started.
     pub started: bool,
+    /// The room's game family, as stored.
+    pub family: String,
 }
 
 #[derive(Debug, Clone)]
@@ -125,7 +127,7 @@ macro_rules! block_pairs {
 pub(crate) use block_pairs;
 
 const SELECT_INVITE: &str = "SELECT i.id, i.room_id, i.from_id, i.to_id, i.status, i.created_at, \
-     r.mode, r.language, r.minutes, r.config, df.display_name AS from_name, \
+     r.mode, r.language, r.minutes, r.config, r.family, df.display_name AS from_name, \
      dt.display_name AS to_name FROM invites i JOIN rooms r ON r.id = i.room_id \
      JOIN players df ON df.id = i.from_id JOIN players dt ON dt.id = i.to_id";
 
@@ -145,6 +147,7 @@ macro_rules! invite_from_row {
             language: row.try_get("language")?,
             minutes: row.try_get("minutes")?,
             started: row.try_get::<Option<String>, _>("config")?.is_some(),
+            family: row.try_get("family")?,
         })
     }};
 }

@@ -7,6 +7,8 @@
 //! unknown word is refused with nothing changed (as the word game's online `auto` mode), so no
 //! attempt is lost and no challenge is needed; a player whose time runs out is eliminated
 //! ([`slovo_tycoon::Game::eliminate_current`]: cards back into the deck, patents released).
+//! Around the game it has what a word game has: a vacation stops its daily deadlines
+//! ([`Table::pauses`]), a finished game may be rematched and a friend invited to a new one.
 
 pub mod openapi;
 pub mod routes;
@@ -19,7 +21,7 @@ use slovo_tycoon::{Action, Config, Game, Outcome, Validation, WordCheck};
 use crate::api::GameFamily;
 use crate::error::ApiError;
 use crate::games::storage::MoveRow;
-use crate::games::{self, Timing};
+use crate::games::{self, Pause, Timing};
 use crate::rooms::storage::Turn;
 
 /// One move of a Tycoon game's log.
@@ -60,14 +62,46 @@ pub fn new_game(
             let turn = games::first_turn(config, timing, now);
             Ok((to_json(&config)?, turn))
         }
-        GameFamily::Tycoon => {
-            // Seat 0 starts (the zeppelin's holder).
-            let turn = Turn {
-                seat: 0,
-                due_at: now + timing.first_allowance(),
+        GameFamily::Tycoon => Ok((
+            to_json(&new_config(seats as usize))?,
+            first_turn(timing, now),
+        )),
+    }
+}
+
+/// The config (as stored) and first turn of a rematch of a finished game of `family` whose
+/// config is `stored`: the same rules and number of players, a new seed (a new deal).
+pub fn rematch_game(
+    family: GameFamily,
+    stored: &str,
+    timing: Timing,
+    now: i64,
+) -> Result<(String, Turn), ApiError> {
+    match family {
+        GameFamily::Word => {
+            let config = slovo_rules::GameConfig {
+                seed: rand::random(),
+                ..games::parse_config(stored)?
             };
-            Ok((to_json(&new_config(seats as usize))?, turn))
+            Ok((to_json(&config)?, games::first_turn(config, timing, now)))
         }
+        GameFamily::Tycoon => {
+            let old: Config = serde_json::from_str(stored)
+                .map_err(|e| ApiError::internal(format!("stored Tycoon config: {e}")))?;
+            let config = Config {
+                seed: rand::random(),
+                ..old
+            };
+            Ok((to_json(&config)?, first_turn(timing, now)))
+        }
+    }
+}
+
+/// A Tycoon game's first turn: seat 0 starts (the zeppelin's holder).
+fn first_turn(timing: Timing, now: i64) -> Turn {
+    Turn {
+        seat: 0,
+        due_at: now + timing.first_allowance(),
     }
 }
 
@@ -92,6 +126,9 @@ pub struct Table {
     /// `times[v]`: when version `v` was reached (index 0: the game's start), Unix ms.
     pub times: Vec<i64>,
     pub timing: Timing,
+    /// Daily games: when each seat's deadlines stand still (its player's vacations), as for
+    /// the word game ([`games::load_pauses`]); not part of the log.
+    pub pauses: Vec<Pause>,
 }
 
 impl Table {
@@ -103,6 +140,7 @@ impl Table {
             moves: Vec::new(),
             times: vec![started_at],
             timing,
+            pauses: Vec::new(),
         })
     }
 
@@ -171,10 +209,21 @@ impl Table {
     pub fn deadline(&self) -> Option<i64> {
         match self.timing {
             Timing::Daily { per_move } if !self.game.is_over() => {
-                Some(self.turn_started() + per_move)
+                let mover = self.game.current() as u8;
+                Some(games::seat_deadline(
+                    self.turn_started(),
+                    per_move,
+                    mover,
+                    &self.pauses,
+                ))
             }
             _ => None,
         }
+    }
+
+    /// The end of the vacation the player in `seat` is on at `now`, if any.
+    pub fn vacation_until(&self, seat: u8, now: i64) -> Option<i64> {
+        games::away_until(&self.pauses, seat, now)
     }
 
     /// The seat to move and when its time runs out, while the game goes on.
@@ -202,5 +251,42 @@ impl Table {
             Timing::Quick { .. } => self.clocks(now).is_some_and(|c| c[t.seat as usize] <= 0),
             Timing::Daily { .. } => now >= t.due_at,
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_vacation_of_the_player_to_move_moves_the_daily_deadline() {
+        let day = 86_400_000;
+        let timing = Timing::Daily { per_move: day };
+        let mut table = Table::new(Config::new(7, 2), 1000, timing).unwrap();
+        assert_eq!(table.deadline(), Some(1000 + day));
+        // Seat 0 is to move; seat 1's vacation is not theirs.
+        table.pauses = vec![Pause {
+            seat: 1,
+            from: 2000,
+            until: 5000,
+        }];
+        assert_eq!(table.deadline(), Some(1000 + day));
+        assert_eq!(table.vacation_until(1, 3000), Some(5000));
+        assert_eq!(table.vacation_until(0, 3000), None);
+        table.pauses[0].seat = 0;
+        assert_eq!(table.deadline(), Some(1000 + day + 3000));
+        assert!(!table.flag_fallen(1000 + day + 2999));
+        assert!(table.flag_fallen(1000 + day + 3000));
+        assert_eq!(table.turn().map(|t| t.due_at), Some(1000 + day + 3000));
+        // Quick games are never paused.
+        let quick = Timing::Quick { per_player: 60_000 };
+        let mut table = Table::new(Config::new(7, 2), 1000, quick).unwrap();
+        table.pauses = vec![Pause {
+            seat: 0,
+            from: 0,
+            until: i64::MAX,
+        }];
+        assert_eq!(table.deadline(), None);
+        assert_eq!(table.turn().map(|t| t.due_at), Some(61_000));
     }
 }

@@ -11,7 +11,14 @@ pub fn describe(doc: &mut Value) {
     let schemas = &mut doc["components"]["schemas"];
     schemas["GameFamily"] = json!({ "enum": ["word", "tycoon"],
         "description": "The word game (the default when absent) or Tycoon (English, seed 002)." });
-    for name in ["CreateRoom", "CreateSeek", "RoomInfo", "GameSummary"] {
+    for name in [
+        "CreateRoom",
+        "CreateSeek",
+        "RoomInfo",
+        "GameSummary",
+        "InviteFriend",
+        "Invite",
+    ] {
         schemas[name]["properties"]["family"] = schema("GameFamily");
     }
     let word = json!({ "type": "object", "required": ["word", "money", "stock", "doublers", "royalties"],
@@ -38,7 +45,9 @@ pub fn describe(doc: &mut Value) {
             "money": { "type": "integer" }, "stock": { "type": "integer" },
             "patents": { "type": "string", "description": "Letters of the owned patents" },
             "score": { "type": "integer" }, "hand_size": { "type": "integer" },
-            "eliminated": { "type": "boolean", "description": "Timed out: cards back into the deck, patents released" } } });
+            "eliminated": { "type": "boolean", "description": "Timed out: out of the game for good. Their hand is shuffled back into the deck (no card leaves play, and nobody learns what they held) and their patents are released, unowned and buyable again (frozen patents would keep letters from paying anyone and put the goal out of the others' reach); their money and stock stay, ranked below every player still in. The game ends when one player is left, or as usual with the final round." },
+            "vacation_until": { "type": "integer", "format": "int64",
+                "description": "While the player is on vacation (daily games): when it ends, Unix ms. Their deadline stands still meanwhile." } } });
     schemas["TycoonState"] = json!({
         "type": "object",
         "required": ["game_id", "version", "seat", "mode", "players", "current", "phase", "hand",
@@ -79,7 +88,9 @@ pub fn describe(doc: &mut Value) {
                 "required": ["version", "seat", "move_id", "records"],
                 "properties": { "version": { "type": "integer" }, "seat": { "type": "integer" },
                                 "move_id": { "type": "string" },
-                                "records": { "type": "array", "items": schema("TycoonRecord") } } } } } });
+                                "records": { "type": "array", "items": schema("TycoonRecord") } } } },
+            "rematch": { "$ref": "#/components/schemas/RematchInfo",
+                "description": "Once the game is over: the rematch offered after it, if any (POST /v1/games/{id}/rematch serves both families)." } } });
     let id = path_param("id", "The game id (its room's).");
     let since = json!({ "name": "since", "in": "query", "required": false,
         "schema": { "type": "integer", "minimum": 0, "default": 0 } });

@@ -67,7 +67,8 @@ async fn load_seat(
     let moves = state.storage.moves(&room.id, 0).await?;
     let started_at = room.started_at.unwrap_or(room.created_at);
     let timing = state.timing(&room.mode, room.minutes);
-    let table = Table::rebuild(config, &moves, engine.lexicon(), started_at, timing)?;
+    let mut table = Table::rebuild(config, &moves, engine.lexicon(), started_at, timing)?;
+    table.pauses = games::load_pauses(state, &room, timing).await?;
     Ok(Loaded {
         room,
         seats,
@@ -105,10 +106,15 @@ pub(crate) async fn tycoon_events(
     let room = tycoon_room(&state, &id).await?;
     let g = load(&state, room, &device).await?;
     let rows = state.storage.moves(&g.room.id, query.since).await?;
+    let rematch = match g.room.finished_at {
+        Some(_) => games::rematch::visible(&state, &g.room, &g.seats, g.seat).await?,
+        None => None,
+    };
     Ok(Json(TycoonEventsPage {
         game_id: g.room.id.clone(),
         version: g.table.version(),
         events: view::events(&g.table, &rows, g.seat),
+        rematch,
     }))
 }
 
@@ -212,7 +218,8 @@ async fn apply(
     };
     let players = g.table.game.config().players as u8;
     let timed_out = entry == Entry::TimeOut;
-    let notes = notify::after_version(after, players, &g.seats, mover, timed_out, now);
+    let pauses = &g.table.pauses;
+    let notes = notify::after_version(after, pauses, players, &g.seats, mover, timed_out, now);
     state
         .storage
         .append_move(&NewMove {
@@ -278,12 +285,32 @@ pub(crate) async fn sweep(state: &AppState, room: Room) -> Result<Swept, ApiErro
         time_out(state, &mut g).await?;
         return Ok(Swept::TimedOut);
     }
+    // Not due yet (a deadline a vacation moved, a stale row): record when.
+    Ok(if record_turn(state, &g).await? {
+        Swept::TurnRecorded
+    } else {
+        Swept::Idle
+    })
+}
+
+/// Record the loaded game's turn (who is to move, when it is due) where the room holds
+/// another; whether it did.
+async fn record_turn(state: &AppState, g: &Loaded) -> Result<bool, ApiError> {
     match g.table.turn() {
         Some(turn) if g.room.turn != Some(turn) => {
             let version = g.table.version();
             state.storage.set_turn(&g.room.id, version, turn).await?;
-            Ok(Swept::TurnRecorded)
+            Ok(true)
         }
-        _ => Ok(Swept::Idle),
+        _ => Ok(false),
     }
+}
+
+/// Record again the turn of the Tycoon game `room` (under its lock): a vacation of one of
+/// its players began or ended, moving the deadline.
+pub(crate) async fn record_turn_of(state: &AppState, room: Room) -> Result<(), ApiError> {
+    let seats = state.storage.seats(&room.id).await?;
+    let g = load_seat(state, room, seats, 0).await?;
+    record_turn(state, &g).await?;
+    Ok(())
 }

@@ -34,6 +34,7 @@ pub fn state(game_id: &str, table: &Table, seat: u8, seats: &[Seat], now: i64) -
             score: holdings.score(),
             hand_size: holdings.hand.len(),
             eliminated: game.eliminated()[p],
+            vacation_until: table.vacation_until(p as u8, now),
         })
         .collect();
     let to_move = game.current() as u8 == seat;
