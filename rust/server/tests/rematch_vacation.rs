@@ -8,7 +8,7 @@ mod common;
 
 use std::time::Duration;
 
-use common::{Backend, Client, Server, TestDb, ann_and_bob, error_code, state, submit};
+use common::{Backend, Client, Server, TestDb, ann_and_bob, refused, state, submit};
 use reqwest::{Method, StatusCode};
 use serde_json::{Value, json};
 use slovo_rules::Move;
@@ -75,17 +75,6 @@ async fn resign(c: &mut Client, game: &str) {
     let s = state(c, game).await;
     let (status, body) = submit(c, game, "resign", s.version, &Move::Resign).await;
     assert_eq!(status, StatusCode::OK, "{body}");
-}
-
-/// The status and error code of a refused call.
-async fn refused(
-    c: &mut Client,
-    method: Method,
-    path: &str,
-    body: Option<&Value>,
-) -> (StatusCode, String) {
-    let (status, value) = c.call(method, path, body).await;
-    (status, error_code(&value).to_string())
 }
 
 async fn rematch(backend: Backend) {

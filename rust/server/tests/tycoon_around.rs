@@ -9,7 +9,7 @@ mod tycoon_support;
 
 use std::time::Duration;
 
-use common::{Backend, Client, Server, TestDb, error_code};
+use common::{Backend, Client, Server, TestDb, error_code, refused};
 use reqwest::{Method, StatusCode};
 use serde_json::{Value, json};
 use slovo_server::api::{
@@ -17,17 +17,6 @@ use slovo_server::api::{
     TycoonEventsPage, VacationInfo,
 };
 use tycoon_support::{at_a_table, pass, stored_config, submit, view, view_until};
-
-/// The status and error code of a refused call.
-async fn refused(
-    c: &mut Client,
-    method: Method,
-    path: &str,
-    body: Option<&Value>,
-) -> (StatusCode, String) {
-    let (status, value) = c.call(method, path, body).await;
-    (status, error_code(&value).to_string())
-}
 
 async fn tycoon_vacation(backend: Backend) {
     let Some(db) = TestDb::new(backend, "tycoon-vacation").await else {

@@ -356,6 +356,17 @@ pub fn error_code(value: &Value) -> &str {
         .unwrap_or_else(|| panic!("not an error body: {value}"))
 }
 
+/// The status and error code of a refused call.
+pub async fn refused(
+    c: &mut Client,
+    method: Method,
+    path: &str,
+    body: Option<&Value>,
+) -> (StatusCode, String) {
+    let (status, value) = c.call(method, path, body).await;
+    (status, error_code(&value).to_string())
+}
+
 /// A game state as JSON without its clocks, which keep running between two requests.
 pub fn without_clocks(state: &slovo_server::api::GameState) -> Value {
     let mut value = serde_json::to_value(state).unwrap();
