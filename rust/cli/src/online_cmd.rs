@@ -318,7 +318,9 @@ fn run_in(args: OnlineArgs, catalog: Catalog) -> Result<ExitCode, Box<dyn Error>
         OnlineCommand::Report(args) => {
             online_social::report(&data_dir, args, find(&app), &catalog)?
         }
-        OnlineCommand::Rematch(args) => online_rematch::rematch(&app, args, find(&app), &catalog)?,
+        OnlineCommand::Rematch(args) => {
+            online_rematch::rematch(&app, args, find_either(&app), &catalog)?
+        }
         OnlineCommand::Vacation(command) => online_rematch::vacation(&app, command, &catalog)?,
         OnlineCommand::Tycoon(command) => return online_tycoon::tycoon(&app, command, &catalog),
     }
@@ -328,6 +330,15 @@ fn run_in(args: OnlineArgs, catalog: Catalog) -> Result<ExitCode, Box<dyn Error>
 /// A game named as the player typed it (id, prefix or room code), by the local copies.
 fn find(app: &App) -> impl Fn(&str) -> Result<String, Box<dyn Error>> + '_ {
     |game| Ok(app.find_online_game(game)?)
+}
+
+/// A word game or, failing that, a Tycoon game: for what serves both (a rematch).
+fn find_either(app: &App) -> impl Fn(&str) -> Result<String, Box<dyn Error>> + '_ {
+    |game| {
+        Ok(app
+            .find_online_game(game)
+            .or_else(|_| app.find_online_tycoon_game(game))?)
+    }
 }
 
 fn mode_name(mode: OnlineMode) -> Message {

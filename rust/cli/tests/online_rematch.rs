@@ -112,3 +112,40 @@ fn rematch_offered_accepted_and_a_vacation() {
     let not_away = refused(ana, &en(&["vacation", "end"]));
     assert!(not_away.contains("You are not on vacation."), "{not_away}");
 }
+
+/// A finished Tycoon game (its first player out of time: with two, the other is left) is
+/// rematched by its room code as a word game is: the new game is a Tycoon game, seats rotated.
+#[test]
+fn a_tycoon_game_is_rematched_by_its_code() {
+    let tmp = TempDir::new("rematch-tycoon");
+    let server = Server::start_with(&tmp.join("server.db"), &[("--daily-move-seconds", "2")]);
+    let url = server.url();
+    let (ana, bob) = (&tmp.join("ana"), &tmp.join("bob"));
+    online_ok(ana, Some(&url), &["register", "Ana"]);
+    online_ok(bob, Some(&url), &["register", "Bob"]);
+    let created = online_ok(ana, None, &["tycoon", "create", "--mode", "daily"]);
+    let code = created.lines().last().unwrap().trim().to_string();
+    online_ok(bob, None, &["tycoon", "join", &code]);
+    let over = (0..60).any(|_| {
+        std::thread::sleep(std::time::Duration::from_millis(300));
+        online_ok(ana, None, &["tycoon", "sync"]);
+        json(ana, &["tycoon", "show", &code, "--json"])["status"] == "finished"
+    });
+    assert!(over, "Ana's time ran out");
+    let offered = online_ok(bob, None, &en(&["rematch", &code]));
+    assert!(offered.contains("You offered a rematch."), "{offered}");
+    let accepted = online_ok(ana, None, &en(&["rematch", &code, "--accept"]));
+    assert!(
+        accepted.contains("Everyone accepted the rematch:"),
+        "{accepted}"
+    );
+    let new_game = accepted.lines().last().unwrap().trim().to_string();
+    online_ok(bob, None, &["tycoon", "sync"]);
+    let new = json(bob, &["tycoon", "show", &new_game, "--json"]);
+    assert_eq!(
+        (new["seat"].as_u64(), new["version"].as_i64()),
+        (Some(0), Some(0))
+    );
+    assert_eq!(new["players"][0]["name"], "Bob", "{new}");
+    assert_eq!(new["hand"].as_str().map(str::len), Some(7), "{new}");
+}
