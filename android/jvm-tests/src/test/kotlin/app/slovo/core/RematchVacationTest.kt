@@ -21,7 +21,8 @@ import org.junit.jupiter.api.io.TempDir
  * two devices finish a game, one offers a rematch and the other accepts (the new game is on
  * both devices, its seats rotated) or declines; a vacation moves a daily deadline as the
  * opponent sees it, and ending it early moves it back; a block is listed to the blocker only
- * and undone.
+ * and undone; a friend invited to Tycoon (inviteFriend's family) plays it, and its rematch is
+ * a Tycoon game.
  */
 class RematchVacationTest {
     @TempDir
@@ -47,13 +48,13 @@ class RematchVacationTest {
         cores.forEach { it.close() }
     }
 
-    /** Starts slovo-server on a free port over a temp database; returns its address. */
-    private fun startServer(): String {
+    /** Starts slovo-server on a free port over a temp database (with [extra] flags); returns its address. */
+    private fun startServer(vararg extra: String): String {
         val out = dir.resolve("server.out").toFile()
         val err = dir.resolve("server.err").toFile()
         val db = dir.resolve("server.db")
         val process = ProcessBuilder(
-            serverBin, "--listen", "127.0.0.1:0", "--database", "sqlite://$db", "--lexicons", lexicons,
+            serverBin, "--listen", "127.0.0.1:0", "--database", "sqlite://$db", "--lexicons", lexicons, *extra,
         ).redirectOutput(out).redirectError(err).start()
         servers += process
         val deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30)
@@ -255,6 +256,53 @@ class RematchVacationTest {
         assertTrue(runBlocking { ann.blockedPlayers(0) }.blocked.isEmpty())
         assertThrows<SlovoException.ServerRefused> { runBlocking { ann.unblockPlayer(bobId) } }
         assertNotNull(runBlocking { ann.blockedPlayers(0) }.empty)
+    }
+
+    @Test
+    fun `a friend invited to Tycoon plays it, and its rematch is a Tycoon game`() {
+        // Daily moves of 2 s: the first player's time runs out, and with two the other wins.
+        val url = startServer("--daily-move-seconds", "2")
+        val ann = device("Ann", url)
+        val bob = device("Bob", url)
+        runBlocking { bob.addFriendByCode(runBlocking { ann.friends() }.friendCode) }
+        val bobId = runBlocking { ann.friends() }.incoming.single().playerId
+        runBlocking { ann.acceptFriend(bobId) }
+        // Tycoon is played in English: the server refuses another language.
+        assertThrows<SlovoException.ServerRefused> {
+            runBlocking { ann.inviteFriend(bobId, OnlineGameMode.DAILY, "slovak", null, GameFamily.TYCOON) }
+        }
+        runBlocking { ann.inviteFriend(bobId, OnlineGameMode.DAILY, "english", null, GameFamily.TYCOON) }
+        val invite = runBlocking { bob.friends() }.invites.single()
+        assertEquals(GameFamily.TYCOON, invite.kind)
+        assertEquals("Ann invites you: daily, Tycoon", invite.text)
+        val id = runBlocking { bob.acceptInvite(invite.inviteId) }.gameId ?: fail("the invited game started")
+        assertEquals(GameFamily.TYCOON, bob.onlineGameKind(id))
+        runBlocking { ann.syncNow() }
+        assertEquals(GameFamily.TYCOON, ann.onlineGameKind(id))
+        assertEquals(0, ann.onlineTycoonGame(id).me, "the inviter sits first")
+        assertTrue(runBlocking { bob.onlineGameVacations(id, 0) }.isEmpty())
+
+        val deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(20)
+        while (!bob.onlineTycoonGame(id).finished) {
+            if (System.nanoTime() > deadline) fail("Ann's time ran out")
+            Thread.sleep(300)
+            runBlocking { bob.syncOnlineTycoon(id) }
+        }
+        assertEquals(RematchPhase.NOT_OFFERED, runBlocking { ann.rematch(id) }.phase)
+        val offered = runBlocking { bob.offerRematch(id) }
+        assertEquals(RematchPhase.OPEN, offered.phase)
+        assertEquals("You offered a rematch. Waiting for Ann to answer.", offered.text)
+        val started = runBlocking { ann.acceptRematch(id) }
+        assertEquals(RematchPhase.STARTED, started.phase)
+        val newId = started.newGameId ?: fail("the new game's id")
+        // A Tycoon game on Ann's device at once, the seats rotated: Bob starts it.
+        assertEquals(GameFamily.TYCOON, ann.onlineGameKind(newId))
+        val annsNew = ann.onlineTycoonGame(newId)
+        assertEquals(1, annsNew.me)
+        assertEquals(listOf("Bob", "Ann"), annsNew.players.map { it.name })
+        assertEquals(7, annsNew.hand.size)
+        assertEquals(newId, runBlocking { bob.rematch(id) }.newGameId)
+        assertEquals(0, bob.onlineTycoonGame(newId).me)
     }
 
     private companion object {
