@@ -26,6 +26,7 @@ pub mod sim;
 pub mod train;
 pub mod turn_stats;
 
+use std::cmp::Ordering;
 use std::fmt;
 use std::str::FromStr;
 use std::time::Duration;
@@ -200,13 +201,26 @@ impl Bot {
     }
 
     fn equity_choice(&self, engine: &Engine, info: &Info, rng: &mut ChaCha8Rng) -> Choice {
+        let model = engine.leaves(info.rules.tiles);
+        let two_players = info.opponents.len() == 1;
+        let iterations = if info.bag_len <= info.rules.rack_size() {
+            self.sim_iterations.max(self.pre_endgame_sims)
+        } else {
+            self.sim_iterations
+        };
+        let simulates = iterations > 0 && two_players && info.bag_len > 0;
+        let searches = info.bag_len == 0 && self.endgame && two_players;
+        // The draw comes first as it did after the candidates: nothing else uses the rng.
+        let random = self.randomness > 0.0 && rng.random::<f32>() < self.randomness;
+        if !simulates && !searches && !random && info.rules.variant.finish_line.is_none() {
+            // Static equity alone: only the top candidate matters.
+            return info.best_candidate(engine, model, self.leave_weight, self.weigh_exchanges);
+        }
         let plays = info.plays(engine);
         if let Some(win) = info.finish_line_play(&plays) {
             return win;
         }
-        let model = engine.leaves(info.rules.tiles);
-        let two_players = info.opponents.len() == 1;
-        if info.bag_len == 0 && self.endgame && two_players && !plays.is_empty() {
+        if searches && !plays.is_empty() {
             return endgame::solve(engine, info, &plays);
         }
         let mut cands = info.candidates(model, &plays, self.leave_weight);
@@ -216,7 +230,7 @@ impl Bot {
         if cands.is_empty() {
             return Choice::Pass;
         }
-        if self.randomness > 0.0 && rng.random::<f32>() < self.randomness {
+        if random {
             // A lesser move among the top few plays (within 20 points of equity).
             let top: Vec<&Cand> = cands
                 .iter()
@@ -227,12 +241,7 @@ impl Bot {
                 return top[rng.random_range(1..top.len())].choice.clone();
             }
         }
-        let iterations = if info.bag_len <= info.rules.rack_size() {
-            self.sim_iterations.max(self.pre_endgame_sims)
-        } else {
-            self.sim_iterations
-        };
-        if iterations > 0 && two_players && info.bag_len > 0 && cands.len() > 1 {
+        if simulates && cands.len() > 1 {
             let k = self.sim_candidates.max(2).min(cands.len());
             let best = sim::simulate(
                 engine,
@@ -372,18 +381,87 @@ impl Info {
         let plays = engine
             .generator()
             .plays(&self.board, &self.rack, self.rules.tiles);
-        let bridges_barred = self.turn < self.rules.preset.bridge_from_turn;
+        let bridges_barred = self.bridges_barred();
         plays
             .into_iter()
-            .filter(|p| {
-                !bridges_barred
-                    || slovo_rules::play::score_play(&self.board, &p.placements, self.tiles, |n| {
-                        self.rules.bingo_bonus(n)
-                    })
-                    .is_ok_and(|s| !s.bridge)
-            })
+            .filter(|p| !bridges_barred || !self.is_bridge(&p.placements))
             .map(|p| (p.placements, p.score))
             .collect()
+    }
+
+    fn bridges_barred(&self) -> bool {
+        self.turn < self.rules.preset.bridge_from_turn
+    }
+
+    /// Does the play (placements sorted by square) bridge, or fail to score at all?
+    fn is_bridge(&self, placements: &[Placement]) -> bool {
+        !slovo_rules::play::score_play(&self.board, placements, self.tiles, |n| {
+            self.rules.bingo_bonus(n)
+        })
+        .is_ok_and(|s| !s.bridge)
+    }
+
+    /// The choice [`candidates`](Self::candidates) puts first (plays only when
+    /// `weigh_exchanges` is off and there is one; `Pass` when there is nothing), found as the
+    /// plays are generated: no list of every play to build and sort.
+    pub fn best_candidate(
+        &self,
+        engine: &Engine,
+        model: &LeaveModel,
+        leave_weight: f32,
+        weigh_exchanges: bool,
+    ) -> Choice {
+        let bridges_barred = self.bridges_barred();
+        // Equity and score of the best play so far, and its placements (sorted by square).
+        let mut best: Option<(f32, i32)> = None;
+        let mut best_play = Vec::new();
+        let mut sorted = Vec::new();
+        let mut leave = self.counts.clone();
+        engine.generator().for_each_play(
+            &self.board,
+            &self.rack,
+            self.rules.tiles,
+            |placed, score| {
+                leave.copy_from_slice(&self.counts);
+                for p in placed {
+                    leave[self.tiles.kind_index(p.tile.kind())] -= 1;
+                }
+                let equity = self.equity(model, &leave, score, leave_weight);
+                let order = best.map_or(Ordering::Greater, |(e, s)| {
+                    equity.total_cmp(&e).then(score.cmp(&s))
+                });
+                if order == Ordering::Less {
+                    return true;
+                }
+                sorted.clear();
+                sorted.extend_from_slice(placed);
+                sorted.sort_unstable();
+                // Ties go to the play first in square order, as in `candidates`.
+                if order == Ordering::Equal && sorted >= best_play {
+                    return true;
+                }
+                if bridges_barred && self.is_bridge(&sorted) {
+                    return true;
+                }
+                best = Some((equity, score));
+                std::mem::swap(&mut best_play, &mut sorted);
+                true
+            },
+        );
+        let exchange = if self.exchange_allowed(1) && (weigh_exchanges || best.is_none()) {
+            self.best_exchange(model, leave_weight)
+        } else {
+            None
+        };
+        match (best, exchange) {
+            // An exchange scores 0 and goes after plays of the same equity and score.
+            (Some((e, s)), Some(ex)) if ex.equity.total_cmp(&e).then(0.cmp(&s)).is_gt() => {
+                ex.choice
+            }
+            (Some(_), _) => Choice::Play(best_play),
+            (None, Some(ex)) => ex.choice,
+            (None, None) => Choice::Pass,
+        }
     }
 
     /// Finish line: the highest play that reaches the target wins at once.
@@ -460,34 +538,66 @@ impl Info {
         cands
     }
 
-    /// The exchange keeping the most valuable leave, if any is allowed.
+    /// The exchange keeping the most valuable leave, if any is allowed (the first such in
+    /// [`crate::exchanges`]'s order).
     pub fn best_exchange(&self, model: &LeaveModel, leave_weight: f32) -> Option<Cand> {
-        let mut best: Option<Cand> = None;
-        for ex in crate::exchanges(&self.rack) {
-            if !self.exchange_allowed(ex.len()) {
-                continue;
+        // Walk the leaves in place, kind by kind, fewest of the first kind thrown first:
+        // `crate::exchanges`'s order, without a Vec per exchange.
+        let kinds: Vec<usize> = (0..self.counts.len())
+            .filter(|&i| self.counts[i] > 0)
+            .collect();
+        let mut leave = self.counts.clone();
+        let mut best: Option<(f32, Vec<u8>)> = None;
+        self.each_leave(&kinds, 0, &mut leave, &mut |leave, thrown| {
+            if !self.exchange_allowed(thrown) {
+                return;
             }
-            let mut leave = self.counts.clone();
-            for &k in &ex {
-                leave[self.tiles.kind_index(k)] -= 1;
+            let equity = leave_weight * model.value(leave);
+            if best.as_ref().is_none_or(|(e, _)| equity > *e) {
+                best = Some((equity, leave.to_vec()));
             }
-            let equity = leave_weight * model.value(&leave);
-            if best.as_ref().is_none_or(|b| equity > b.equity) {
-                best = Some(Cand {
-                    choice: Choice::Exchange(ex.clone()),
-                    score: 0,
-                    used: ex.len(),
-                    leave,
-                    equity,
-                });
+        });
+        let (equity, leave) = best?;
+        let thrown: Vec<Kind> = kinds
+            .iter()
+            .flat_map(|&i| {
+                std::iter::repeat_n(self.tiles.kind_at(i), (self.counts[i] - leave[i]) as usize)
+            })
+            .collect();
+        Some(Cand {
+            used: thrown.len(),
+            choice: Choice::Exchange(thrown),
+            score: 0,
+            leave,
+            equity,
+        })
+    }
+
+    /// Call `f` with each leave that throws back at least one tile, and how many it throws.
+    fn each_leave(
+        &self,
+        kinds: &[usize],
+        thrown: usize,
+        leave: &mut [u8],
+        f: &mut impl FnMut(&[u8], usize),
+    ) {
+        let Some((&k, rest)) = kinds.split_first() else {
+            if thrown > 0 {
+                f(leave, thrown);
             }
+            return;
+        };
+        let n = self.counts[k];
+        for take in 0..=n {
+            leave[k] = n - take;
+            self.each_leave(rest, thrown + take as usize, leave, f);
         }
-        best
+        leave[k] = n;
     }
 }
 
 /// A total order on choices, for ties.
-fn cmp_choice(a: &Choice, b: &Choice) -> std::cmp::Ordering {
+fn cmp_choice(a: &Choice, b: &Choice) -> Ordering {
     let rank = |c: &Choice| match c {
         Choice::Play(_) => 0,
         Choice::Exchange(_) => 1,
