@@ -40,8 +40,7 @@ pub use online_tycoon::{
     OnlineTycoonRecord, OnlineTycoonView, OnlineTycoonWord, online_tycoon_lines,
 };
 pub use rematch::{
-    OnlineSeats, RematchAnswer, RematchInfo, RematchSeat, RematchStatus, VacationInfo,
-    VacationSpan,
+    OnlineSeats, RematchAnswer, RematchInfo, RematchSeat, RematchStatus, VacationInfo, VacationSpan,
 };
 pub use slovo_api::{
     BestPlay, DeviceInfo, PlayerStats, PushPlatform, RatingBadge, RatingEntry, RatingList,
