@@ -416,17 +416,13 @@ impl Info {
         let mut best: Option<(f32, i32)> = None;
         let mut best_play = Vec::new();
         let mut sorted = Vec::new();
-        let mut leave = self.counts.clone();
+        let leaves = LeaveTable::new(self, model, leave_weight);
         engine.generator().for_each_play(
             &self.board,
             &self.rack,
             self.rules.tiles,
             |placed, score| {
-                leave.copy_from_slice(&self.counts);
-                for p in placed {
-                    leave[self.tiles.kind_index(p.tile.kind())] -= 1;
-                }
-                let equity = self.equity(model, &leave, score, leave_weight);
+                let equity = score as f32 + leaves.after(self.tiles, placed);
                 let order = best.map_or(Ordering::Greater, |(e, s)| {
                     equity.total_cmp(&e).then(score.cmp(&s))
                 });
@@ -593,6 +589,49 @@ impl Info {
             self.each_leave(rest, thrown + take as usize, leave, f);
         }
         leave[k] = n;
+    }
+}
+
+/// What each leave of the rack adds to a play's score in [`Info::equity`], computed once per
+/// rack (at most 2⁷ leaves for 7 tiles) rather than once per play. A leave is numbered in
+/// mixed radix by how many of each kind it uses, so the placed tiles' digits add up to it.
+struct LeaveTable {
+    /// Per kind index: the place value of one tile of that kind.
+    radix: Vec<usize>,
+    values: Vec<f32>,
+}
+
+impl LeaveTable {
+    fn new(info: &Info, model: &LeaveModel, leave_weight: f32) -> LeaveTable {
+        let mut radix = vec![0; info.counts.len()];
+        let mut size = 1;
+        for (r, &n) in radix.iter_mut().zip(&info.counts) {
+            *r = size;
+            size *= n as usize + 1;
+        }
+        let mut leave = vec![0u8; info.counts.len()];
+        let values = (0..size)
+            .map(|index| {
+                for (i, l) in leave.iter_mut().enumerate() {
+                    let n = info.counts[i] as usize;
+                    *l = (n - index / radix[i] % (n + 1)) as u8;
+                }
+                // The score added to these afterwards gives `equity`'s very sums: the terms
+                // are small integers and halves, or one addition.
+                info.equity(model, &leave, 0, leave_weight)
+            })
+            .collect();
+        LeaveTable { radix, values }
+    }
+
+    /// The value of the leave after placing `placed`.
+    #[inline]
+    fn after(&self, tiles: &TileSet, placed: &[Placement]) -> f32 {
+        let index: usize = placed
+            .iter()
+            .map(|p| self.radix[tiles.kind_index(p.tile.kind())])
+            .sum();
+        self.values[index]
     }
 }
 
