@@ -99,6 +99,9 @@ pub struct OnlineTycoonView {
     pub finished: bool,
     /// Once over: the winning seats.
     pub winners: Vec<u8>,
+    /// Once over: every seat's place, best first, as `(place, seat)` (see
+    /// [`slovo_tycoon::standings`]); empty while the game goes on.
+    pub standings: Vec<(usize, usize)>,
     /// The patent value that begins the final round.
     pub goal: u32,
     pub final_round: bool,
@@ -465,7 +468,7 @@ impl App {
                 owners[usize::from(letter - b'A')] = Some(p.seat);
             }
         }
-        let players = state
+        let players: Vec<OnlineTycoonPlayer> = state
             .players
             .iter()
             .map(|p| {
@@ -487,6 +490,16 @@ impl App {
                 }
             })
             .collect();
+        let finished = sync_tycoon::finished(&state);
+        let standings = if finished {
+            slovo_tycoon::standings(
+                players
+                    .iter()
+                    .map(|p| (p.eliminated, p.score, p.patent_value)),
+            )
+        } else {
+            Vec::new()
+        };
         Ok(OnlineTycoonView {
             id: row.id.clone(),
             code: row.code.clone(),
@@ -499,8 +512,9 @@ impl App {
             current: state.current,
             phase: phase_of(&state)?,
             my_turn: row.my_turn && queued == 0,
-            finished: sync_tycoon::finished(&state),
+            finished,
             winners: state.winners.clone(),
+            standings,
             goal: state.goal,
             final_round: state.last_round,
             deck_size: state.deck_size as u32,

@@ -19,8 +19,8 @@ use crate::online::{DroppedMove, OnlineGameMode, OnlineRoomInfo, SeekOutcome, Sy
 use crate::slovo::Slovo;
 use crate::text::catalog;
 use crate::tycoon_types::{
-    TycoonPatent, TycoonPhase, TycoonPreview, TycoonRoyalty, TycoonWord, TycoonWordScore,
-    card_indices, letter, word_play,
+    TycoonPatent, TycoonPhase, TycoonPreview, TycoonRoyalty, TycoonStanding, TycoonWord,
+    TycoonWordScore, card_indices, letter, word_play,
 };
 use crate::types::{GameFamily, count_i32};
 
@@ -66,6 +66,9 @@ pub struct OnlineTycoonScreen {
     pub finished: bool,
     /// Once over: the winning seats.
     pub winners: Vec<i32>,
+    /// Once over: every seat's place, best first (players still in, then score, ties to the
+    /// higher patent value); empty while the game goes on.
+    pub standings: Vec<TycoonStanding>,
     /// The patent value that begins the final round.
     pub goal: i32,
     pub final_round: bool,
@@ -201,6 +204,19 @@ impl OnlineTycoonScreen {
             my_turn: v.my_turn,
             finished: v.finished,
             winners: v.winners.into_iter().map(i32::from).collect(),
+            standings: v
+                .standings
+                .iter()
+                .filter_map(|&(place, seat)| {
+                    let p = v.players.get(seat)?;
+                    Some(TycoonStanding {
+                        place: count_i32(place),
+                        player: p.seat.into(),
+                        name: p.name.clone(),
+                        score: n32(p.score),
+                    })
+                })
+                .collect(),
             goal: n32(v.goal),
             final_round: v.final_round,
             deck_size: n32(v.deck_size),
@@ -355,12 +371,7 @@ impl Slovo {
     /// Which game the online game `gameId` plays, from its local copy: to open the right
     /// screen after a join, a match or a push (`UnknownGame` when not on this device).
     pub fn online_game_kind(&self, game_id: String) -> Result<GameFamily, SlovoError> {
-        guard(|| {
-            Ok(match self.app.online_game_kind(game_id.trim())? {
-                slovo_app::GameKind::Word => GameFamily::Word,
-                slovo_app::GameKind::Tycoon => GameFamily::Tycoon,
-            })
-        })
+        guard(|| Ok(self.app.online_game_kind(game_id.trim())?.into()))
     }
 
     /// The id of the online Tycoon game named by its id, its room code or a unique id

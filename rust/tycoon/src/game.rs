@@ -438,34 +438,22 @@ impl Game {
     /// Winners: still in the game, highest score, ties to the higher patent value (several
     /// if still tied).
     pub fn winners(&self) -> Vec<usize> {
-        let best = (0..self.players.len()).map(|p| self.rank_key(p)).max();
-        (0..self.players.len())
-            .filter(|&p| Some(self.rank_key(p)) == best)
+        self.standings()
+            .into_iter()
+            .take_while(|&(place, _)| place == 1)
+            .map(|(_, p)| p)
             .collect()
     }
 
-    /// What places a player: still in the game, then score, then patent value.
-    fn rank_key(&self, p: usize) -> (bool, u32, u32) {
-        let state = &self.players[p];
-        (!self.eliminated[p], state.score(), state.patent_value())
-    }
-
-    /// Every player's place, best first: players still in the game above the eliminated,
-    /// then higher score, ties to the higher patent value;
-    /// players still tied share the place (`(place, player)`, places from 1).
+    /// Every player's place, best first (see [`standings`]).
     pub fn standings(&self) -> Vec<(usize, usize)> {
-        let key = |p: usize| self.rank_key(p);
-        let mut order: Vec<usize> = (0..self.players.len()).collect();
-        order.sort_by_key(|&p| std::cmp::Reverse(key(p)));
-        let mut out: Vec<(usize, usize)> = Vec::new();
-        for (i, &p) in order.iter().enumerate() {
-            let place = match out.last() {
-                Some(&(place, prev)) if key(prev) == key(p) => place,
-                _ => i + 1,
-            };
-            out.push((place, p));
-        }
-        out
+        standings((0..self.players.len()).map(|p| {
+            (
+                self.eliminated[p],
+                self.players[p].score(),
+                self.players[p].patent_value(),
+            )
+        }))
     }
 
     /// What building `plays` would do now, tried on a copy (the game does not change): the
@@ -1049,6 +1037,28 @@ fn doubler_fits(d: u8, r: &Resolved) -> bool {
         b'K' => v == 1,
         _ => false,
     }
+}
+
+/// Places from each player's `(eliminated, score, patent value)`, in seat order: best first
+/// as `(place, player)` with places from 1. Players still in the game rank above the
+/// eliminated, then the higher score, ties to the higher patent value; players still tied
+/// share the place. A game's own [`Game::standings`], and a client's from the seats it sees.
+pub fn standings(players: impl IntoIterator<Item = (bool, u32, u32)>) -> Vec<(usize, usize)> {
+    let keys: Vec<_> = players
+        .into_iter()
+        .map(|(eliminated, score, patents)| (!eliminated, score, patents))
+        .collect();
+    let mut order: Vec<usize> = (0..keys.len()).collect();
+    order.sort_by_key(|&p| std::cmp::Reverse(keys[p]));
+    let mut out: Vec<(usize, usize)> = Vec::with_capacity(keys.len());
+    for (i, &p) in order.iter().enumerate() {
+        let place = match out.last() {
+            Some(&(place, prev)) if keys[prev] == keys[p] => place,
+            _ => i + 1,
+        };
+        out.push((place, p));
+    }
+    out
 }
 
 #[cfg(test)]

@@ -12,5 +12,5 @@ mod text;
 pub use error::TycoonError;
 pub use game::{
     Action, AnyWord, BuildPreview, Config, Game, Ledger, Outcome, Phase, PlayerState, Slot, Source,
-    Step, Validation, WordCheck, WordPlay, WordScore, WordSet,
+    Step, Validation, WordCheck, WordPlay, WordScore, WordSet, standings,
 };
