@@ -17,7 +17,7 @@ use slovo_rules::{Language, Move, TileSet};
 use crate::error::{SlovoError, guard, invalid};
 use crate::slovo::Slovo;
 use crate::types::{
-    self, Cell, HistoryEntry, PreviewResult, TilePlacement, UnseenTile, plain_face,
+    self, Cell, GameFamily, HistoryEntry, PreviewResult, TilePlacement, UnseenTile, plain_face,
 };
 use crate::worker::on_worker_thread;
 
@@ -126,6 +126,8 @@ pub enum SeekOutcome {
 #[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
 pub struct OnlineGameItem {
     pub id: String,
+    /// Word game or Tycoon: which screen opens it.
+    pub family: GameFamily,
     /// The room code (also accepted where a game id is asked for by `findOnlineGame`).
     pub code: String,
     pub mode: OnlineGameMode,
@@ -270,10 +272,11 @@ impl From<SeekResult> for SeekOutcome {
     }
 }
 
-impl From<slovo_app::OnlineGameSummary> for OnlineGameItem {
-    fn from(g: slovo_app::OnlineGameSummary) -> Self {
+impl From<slovo_app::OnlineListEntry> for OnlineGameItem {
+    fn from(g: slovo_app::OnlineListEntry) -> Self {
         OnlineGameItem {
             id: g.id,
+            family: g.kind.into(),
             code: g.code,
             mode: g.mode.into(),
             language: g.language,
@@ -486,12 +489,13 @@ impl Slovo {
             .await
     }
 
-    /// The online games as last seen, active ones first (no network needed).
+    /// The online games as last seen, word games and Tycoon together (no network needed): my
+    /// turn first, then unfinished ones, then the most recently changed.
     pub fn online_games(&self) -> Result<Vec<OnlineGameItem>, SlovoError> {
         guard(|| {
             Ok(self
                 .app
-                .online_games()?
+                .online_list()?
                 .into_iter()
                 .map(OnlineGameItem::from)
                 .collect())

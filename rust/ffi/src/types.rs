@@ -222,6 +222,15 @@ pub enum GameFamily {
     Tycoon,
 }
 
+impl From<slovo_app::GameKind> for GameFamily {
+    fn from(k: slovo_app::GameKind) -> GameFamily {
+        match k {
+            slovo_app::GameKind::Word => GameFamily::Word,
+            slovo_app::GameKind::Tycoon => GameFamily::Tycoon,
+        }
+    }
+}
+
 /// One tile put on the board: a tile of my rack on an empty square.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, uniffi::Record)]
 pub struct TilePlacement {
@@ -471,10 +480,7 @@ impl From<slovo_app::GameSummary> for GameSummary {
             my_turn: s.my_turn,
             finished: s.finished,
             updated_at: s.updated_at,
-            kind: match s.kind {
-                slovo_app::GameKind::Word => GameFamily::Word,
-                slovo_app::GameKind::Tycoon => GameFamily::Tycoon,
-            },
+            kind: s.kind.into(),
         }
     }
 }

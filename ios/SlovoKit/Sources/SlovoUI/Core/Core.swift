@@ -581,7 +581,7 @@ public final class Core: @unchecked Sendable {
         try await call { (s: SlovoCore.Slovo) in
             try s.onlineGames().map { (g: SlovoCore.OnlineGameItem) -> GameItem in
                 // The list's names and scores come from each game's screen, as on Android.
-                let tycoon = (try? s.onlineGameKind(gameId: g.id)) == SlovoCore.GameFamily.tycoon
+                let tycoon = g.family == SlovoCore.GameFamily.tycoon
                 let seats = tycoon ? Core.tycoonSeats(s, g.id) : Core.wordSeats(s, g.id)
                 var opponents = [g.code]
                 var scores: [Int] = []
@@ -770,18 +770,16 @@ public final class Core: @unchecked Sendable {
     }
 
     /// An online Tycoon game as the Tycoon screen reads it. Its challenges never come up
-    /// (online rooms check words at once); an eliminated player is marked by name; places at
-    /// the end by score, tied scores sharing one (as OnlineTycoonTable.kt ranks them).
+    /// (online rooms check words at once); names stay plain, who is out of the game coming
+    /// with the turn (`OnlineTurn.eliminated`), as do a quick game's clocks; places at the end
+    /// as the core ranks them (as OnlineTycoonTable.kt's screenOf).
     private static func onlineTycoonOf(_ v: SlovoCore.OnlineTycoonScreen) -> OnlineTycoonGame {
         let players = v.players.map { (p: SlovoCore.OnlineTycoonPlayer) in
-            TycoonPlayer(name: p.eliminated ? p.name + " · " + Texts.eliminated : p.name, isBot: false, money: Int(p.money),
-                         stock: Int(p.stock), patents: p.patents, patentValue: Int(p.patentValue), score: Int(p.score),
-                         handSize: Int(p.handSize))
+            TycoonPlayer(name: p.name, isBot: false, money: Int(p.money), stock: Int(p.stock), patents: p.patents,
+                         patentValue: Int(p.patentValue), score: Int(p.score), handSize: Int(p.handSize))
         }
-        let ranked = v.players.sorted { (a: SlovoCore.OnlineTycoonPlayer, b: SlovoCore.OnlineTycoonPlayer) in a.score > b.score }
-        let standings: [TycoonPlace] = !v.finished ? [] : ranked.map { (p: SlovoCore.OnlineTycoonPlayer) -> TycoonPlace in
-            let place = (ranked.firstIndex { (q: SlovoCore.OnlineTycoonPlayer) in q.score == p.score } ?? 0) + 1
-            return TycoonPlace(place: place, player: Int(p.seat), name: p.name, score: Int(p.score))
+        let standings = v.standings.map { (s: SlovoCore.TycoonStanding) in
+            TycoonPlace(place: Int(s.place), player: Int(s.player), name: s.name, score: Int(s.score))
         }
         let game = TycoonGame(
             id: v.gameId, me: Int(v.me), players: players, hand: v.hand, community: v.community,
@@ -794,8 +792,10 @@ public final class Core: @unchecked Sendable {
             recent: [], standings: standings
         )
         let dropped = v.dropped.map { (d: SlovoCore.DroppedMove) in Dropped(moveId: d.moveId, gameId: d.gameId, reason: d.reason) }
-        return OnlineTycoonGame(game: game, turn: OnlineTurn(queued: Int(v.queued), dropped: dropped, deadline: v.deadline),
-                                version: v.version)
+        let clocks: [Int64]? = v.clocks
+        let turn = OnlineTurn(queued: Int(v.queued), dropped: dropped, deadline: v.deadline, clocks: clocks,
+                              eliminated: v.players.map { (p: SlovoCore.OnlineTycoonPlayer) in p.eliminated })
+        return OnlineTycoonGame(game: game, turn: turn, version: v.version)
     }
 
     private static func rowOf(_ l: SlovoCore.StatLine) -> StatRow { StatRow(label: l.label, value: l.value) }

@@ -219,7 +219,7 @@ class SlovoCore private constructor(
 
     suspend fun onlineGames(): List<GameItem> = call {
         onlineGames().map { g ->
-            val tycoon = runCatching { onlineGameKind(g.id) }.getOrNull() == GameFamily.TYCOON
+            val tycoon = g.family == GameFamily.TYCOON
             // Names and scores in seat order, mine first below.
             val seats = if (tycoon) {
                 runCatching {
