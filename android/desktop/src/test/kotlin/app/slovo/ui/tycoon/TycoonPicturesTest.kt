@@ -37,14 +37,15 @@ class TycoonPicturesTest {
 
     /**
      * [screen] as the server's copy of an online game would give it (the [eliminated] seats out,
-     * [queued] moves waiting, [dropped] refused, the daily deadline 5 h away), read back through
-     * the online table's [screenOf] as the screen shows it.
+     * [queued] moves waiting, [dropped] refused; a quick game with [clocks], else a daily one with
+     * its deadline 5 h away), read back through the online table's [screenOf] as the screen shows it.
      */
     private fun online(
         screen: TycoonScreen,
         eliminated: Set<Int> = emptySet(),
         queued: Int = 0,
         dropped: List<DroppedMove> = emptyList(),
+        clocks: List<Long>? = null,
         block: TycoonState.() -> TycoonState = { this },
     ): @Composable () -> Unit {
         val now = 1_000_000_000L
@@ -52,14 +53,19 @@ class TycoonPicturesTest {
             OnlineTycoonPlayer(seat, p.name, p.money, p.stock, p.patents, p.patentValue, p.score, p.handSize, seat in eliminated)
         }
         val s = OnlineTycoonScreen(
-            gameId = screen.gameId, code = "K7QD2M", mode = OnlineGameMode.DAILY, me = screen.me, players = players,
+            gameId = screen.gameId, code = "K7QD2M",
+            mode = if (clocks != null) OnlineGameMode.QUICK else OnlineGameMode.DAILY,
+            me = screen.me, players = players,
             hand = screen.hand, community = screen.community, patents = screen.patents, current = screen.current,
-            phase = screen.phase, myTurn = screen.myTurn, finished = screen.finished, winners = emptyList(), goal = screen.goal,
+            phase = screen.phase, myTurn = screen.myTurn, finished = screen.finished, winners = emptyList(),
+            standings = screen.standings, goal = screen.goal,
             finalRound = screen.finalRound, deckSize = screen.deckSize, attemptsLeft = screen.attemptsLeft, buyable = screen.buyable,
-            qAvailable = screen.qAvailable, version = 12, deadline = if (screen.finished) null else now + 5 * 3_600_000L,
-            clocks = null, queued = queued, dropped = dropped,
+            qAvailable = screen.qAvailable, version = 12,
+            deadline = if (screen.finished || clocks != null) null else now + 5 * 3_600_000L,
+            clocks = clocks, queued = queued, dropped = dropped,
         )
-        return view(screenOf(s, screen.recent)) { copy(online = OnlineTurn(queued, dropped, s.deadline), now = now).block() }
+        val turn = OnlineTurn(queued, dropped, s.deadline, clocks, players.map { it.eliminated }, readAt = now)
+        return view(screenOf(s, screen.recent)) { copy(online = turn, now = now).block() }
     }
 
     private val screens: List<Pair<String, () -> @Composable () -> Unit>> = listOf(
@@ -103,6 +109,10 @@ class TycoonPicturesTest {
                 copy(words = listOf(book, gyms), active = 1, preview = TycoonSamples.twoWordsPreview())
             }
         },
+        "tycoon-online-quick-four-players" to {
+            // My clock is nearly out (under half a minute); the third seat ran out of time.
+            online(TycoonSamples.finalRoundFour(), eliminated = setOf(2), clocks = listOf(25_000L, 192_000L, 0L, 65_000L))
+        },
         "tycoon-online-waiting" to {
             val s = TycoonSamples.twoPlayerStart()
             online(s.copy(current = 1, myTurn = false))
@@ -112,7 +122,8 @@ class TycoonPicturesTest {
             val refused = DroppedMove("m-1", "g-1", "the game moved on while this move waited: it is no longer your turn")
             online(TycoonSamples.twoPlayerStart(), dropped = listOf(refused))
         },
-        "tycoon-online-end-four-players" to { online(TycoonSamples.finishedFour(), eliminated = setOf(3)) },
+        // The last place is the seat out of time: the core ranks the eliminated below those still in.
+        "tycoon-online-end-four-players" to { online(TycoonSamples.finishedFour(), eliminated = setOf(1)) },
         "new-game-tycoon" to {
             { NewGameView(NewGameState(tycoon = true, challenges = true, bots = listOf(Level.Easy, Level.Medium, Level.Hard)), {}) }
         },
@@ -144,6 +155,7 @@ class TycoonPicturesTest {
         "new-game-tycoon",
         "tycoon-online-my-turn-four-players",
         "tycoon-online-queued",
+        "tycoon-online-quick-four-players",
     )
 
     @TestFactory

@@ -119,6 +119,7 @@ class OnlinePresenter(
     val state: StateFlow<OnlineState> = mutable.asStateFlow()
     private var waiting: Job? = null
     private var seekId: String? = null
+
     /**
      * The search request on its way. It runs outside the screen's scope: a player who leaves
      * before the server answers has still started a search there, and [stop] must withdraw it.

@@ -6,9 +6,7 @@ import app.slovo.core.TycoonEventInfo
 import app.slovo.core.TycoonPlayerInfo
 import app.slovo.core.TycoonPreview
 import app.slovo.core.TycoonScreen
-import app.slovo.core.TycoonStanding
 import app.slovo.core.TycoonWord
-import app.slovo.ui.Strings
 import app.slovo.ui.core.CoreError
 import app.slovo.ui.core.SlovoCore
 
@@ -25,7 +23,7 @@ class OnlineTycoonTable(private val core: SlovoCore, private val gameId: String)
     override suspend fun screen(): TycoonSeen {
         val s = core.onCore { onlineTycoonGame(gameId) }
         if (seenVersion == null) seenVersion = (s.version - s.players.size).coerceAtLeast(0)
-        return TycoonSeen(screenOf(s, recent), OnlineTurn(s.queued, s.dropped, s.deadline))
+        return TycoonSeen(screenOf(s, recent), OnlineTurn(s.queued, s.dropped, s.deadline, s.clocks, s.players.map { it.eliminated }))
     }
 
     override suspend fun preview(words: List<TycoonWord>): TycoonPreview = core.onCore { previewOnlineTycoon(gameId, words) }
@@ -73,22 +71,13 @@ class OnlineTycoonTable(private val core: SlovoCore, private val gameId: String)
     }
 }
 
-/** The online game's record as the Tycoon screen's; an eliminated player is marked by name. */
+/** The online game's record as the Tycoon screen's (who is out of the game comes with [OnlineTurn]). */
 internal fun screenOf(s: OnlineTycoonScreen, recent: List<TycoonEventInfo>): TycoonScreen {
     val players = s.players.map {
         TycoonPlayerInfo(
-            name = if (it.eliminated) "${it.name} · ${Strings.ELIMINATED}" else it.name,
-            isBot = false, money = it.money, stock = it.stock, patents = it.patents,
+            name = it.name, isBot = false, money = it.money, stock = it.stock, patents = it.patents,
             patentValue = it.patentValue, score = it.score, handSize = it.handSize, turns = 0,
         )
-    }
-    val ranked = s.players.sortedByDescending { it.score }
-    val standings = if (!s.finished) {
-        emptyList()
-    } else {
-        ranked.map { p ->
-            TycoonStanding(place = ranked.indexOfFirst { it.score == p.score } + 1, player = p.seat, name = p.name, score = p.score)
-        }
     }
     return TycoonScreen(
         gameId = s.gameId, me = s.me, players = players, hand = s.hand, community = s.community,
@@ -96,6 +85,6 @@ internal fun screenOf(s: OnlineTycoonScreen, recent: List<TycoonEventInfo>): Tyc
         goal = s.goal, minPatents = null, finalRound = s.finalRound, finished = s.finished,
         deckSize = s.deckSize, discardSize = 0, challengeMode = false, attemptsLeft = s.attemptsLeft,
         pendingWords = emptyList(), buyable = s.buyable, qAvailable = s.qAvailable,
-        recent = recent, standings = standings,
+        recent = recent, standings = s.standings,
     )
 }

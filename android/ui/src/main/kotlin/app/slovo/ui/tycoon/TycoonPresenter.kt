@@ -36,10 +36,13 @@ class TycoonPresenter(
     fun start(): Job = scope.launch {
         reload()
         letBotsAct()
-        // Online: the others' moves and my queued ones come with a sync, now and then.
+        // Online: the others' moves and my queued ones come with a sync, now and then; a quick
+        // game's clocks run in between.
+        var ticks = 0L
         while (isActive && table.polled) {
-            delay(POLL_MS)
-            if (mutable.value.busy == null) syncOthers()
+            delay(TICK_MS)
+            if (mutable.value.online?.clocks != null) mutable.update { it.copy(now = clock()) }
+            if (++ticks % (POLL_MS / TICK_MS) == 0L && mutable.value.busy == null) syncOthers()
         }
     }
 
@@ -174,10 +177,11 @@ class TycoonPresenter(
     private fun show(screen: TycoonScreen, online: OnlineTurn?) = mutable.update {
         // A word being built names cards by place: it stays only while the cards do.
         val sameCards = it.screen?.hand == screen.hand && it.screen?.community == screen.community && screen.myTurn
+        val now = clock()
         it.copy(
             screen = screen,
-            online = online,
-            now = clock(),
+            online = online?.copy(readAt = now),
+            now = now,
             busy = if (it.busy == Busy.Loading) null else it.busy,
             words = if (sameCards) it.words else listOf(WordDraft()),
             active = if (sameCards) it.active else 0,
@@ -194,5 +198,8 @@ class TycoonPresenter(
     private companion object {
         /** How often an open online game asks for the others' moves (the word game's stream aside, a sync a few seconds apart). */
         const val POLL_MS = 3_000L
+
+        /** How often a running clock is redrawn. */
+        const val TICK_MS = 1_000L
     }
 }

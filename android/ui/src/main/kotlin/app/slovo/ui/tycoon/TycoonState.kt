@@ -63,6 +63,12 @@ sealed interface TycoonEvent {
     data class AcknowledgeDropped(val moveId: String) : TycoonEvent
 }
 
+/** A line under a seat's name; [low] when its clock is nearly out. */
+data class SeatLine(val text: String, val low: Boolean)
+
+/** A clock under half a minute is shown as nearly out. */
+private const val LOW_CLOCK_MS = 30_000L
+
 /** The Tycoon screen's whole state: the table as the core last gave it, and the word being built. */
 data class TycoonState(
     val screen: TycoonScreen?,
@@ -120,6 +126,19 @@ data class TycoonState(
             val attempts = s.attemptsLeft?.takeIf { s.phase == TycoonPhase.START }?.let { " · " + TycoonStrings.attemptsLeft(it) }
             return Strings.YOUR_TURN + attempts.orEmpty() + deadline
         }
+
+    /**
+     * The line under a seat's name online: out of the game, or a quick game's clock as it runs
+     * at [now] (the seat to move's only); null against bots and in daily games.
+     */
+    fun seatLine(seat: Int): SeatLine? {
+        val o = online ?: return null
+        if (o.eliminated.getOrElse(seat) { false }) return SeatLine(Strings.ELIMINATED, low = false)
+        val read = o.clocks?.getOrNull(seat) ?: return null
+        val running = screen != null && seat == screen.current && !screen.finished
+        val left = if (running) read - (now - o.readAt) else read
+        return SeatLine(Strings.clock(left), low = left < LOW_CLOCK_MS)
+    }
 
     val goal: String
         get() {

@@ -31,8 +31,19 @@ interface TycoonTable {
 /** The table as last read; [online] for a game refereed by the server. */
 data class TycoonSeen(val screen: TycoonScreen, val online: OnlineTurn? = null)
 
-/** An online game's outbox and time: my moves waiting to be sent, those refused for good, the daily deadline. */
-data class OnlineTurn(val queued: Int, val dropped: List<DroppedMove>, val deadline: Long?)
+/**
+ * An online game's outbox and time: my moves waiting to be sent, those refused for good, the
+ * daily deadline, a quick game's clocks (each seat's ms left when read at [readAt], set by the
+ * presenter), and the seats out of the game.
+ */
+data class OnlineTurn(
+    val queued: Int,
+    val dropped: List<DroppedMove>,
+    val deadline: Long?,
+    val clocks: List<Long>? = null,
+    val eliminated: List<Boolean> = emptyList(),
+    val readAt: Long = 0,
+)
 
 /** A game against bots in the device's store. */
 class LocalTycoonTable(private val tycoon: TycoonCore, private val gameId: String) : TycoonTable {

@@ -61,12 +61,12 @@ fun TycoonView(state: TycoonState, onBack: () -> Unit) {
             TopBar(TycoonStrings.TYCOON, onBack)
             val screen = state.screen ?: return@Column
             Column(Modifier.weight(1f).verticalScroll(rememberScrollState())) {
-                PlayerCards(screen)
+                PlayerCards(state, screen)
                 StatusLines(state, screen)
                 Recent(screen, onOpen = { send(TycoonEvent.ShowRecent) })
                 Patents(screen, onBuy = { send(TycoonEvent.Buy(it)) })
                 if (screen.finished) {
-                    EndPanel(screen, onBack)
+                    EndPanel(screen, out = { state.online?.eliminated?.getOrNull(it) == true }, onBack)
                 } else {
                     Table(state, screen)
                 }
@@ -86,8 +86,9 @@ private val seatColors = listOf(Color(0xFF2E6B5A), Color(0xFF1565C0), Color(0xFF
 private fun seatColor(seat: Int) = seatColors[seat % seatColors.size]
 
 @Composable
-private fun PlayerCards(screen: TycoonScreen) {
+private fun PlayerCards(state: TycoonState, screen: TycoonScreen) {
     val scheme = MaterialTheme.colorScheme
+    val colors = LocalBoardColors.current
     val many = screen.players.size > 2
     Row(Modifier.fillMaxWidth().padding(horizontal = 8.dp, vertical = 4.dp), horizontalArrangement = Arrangement.spacedBy(6.dp)) {
         screen.players.forEachIndexed { i, p ->
@@ -110,6 +111,17 @@ private fun PlayerCards(screen: TycoonScreen) {
                             minLines = if (many) 2 else 1,
                             overflow = TextOverflow.Ellipsis,
                             color = ink,
+                        )
+                    }
+                    state.seatLine(i)?.let {
+                        Text(
+                            it.text,
+                            Modifier.testTag("seat-line-$i"),
+                            style = MaterialTheme.typography.labelLarge,
+                            fontWeight = FontWeight.SemiBold,
+                            color = if (it.low) colors.clockLow else ink,
+                            maxLines = 1,
+                            overflow = TextOverflow.Ellipsis,
                         )
                     }
                     Text(
@@ -415,9 +427,9 @@ private fun Main(label: String, tag: String, modifier: Modifier, enabled: Boolea
     }
 }
 
-/** The end: who won, each place with what its score is made of, and the rule. */
+/** The end: who won, each place with what its score is made of (the seats [out] of the game marked), and the rule. */
 @Composable
-private fun EndPanel(screen: TycoonScreen, onBack: () -> Unit) {
+private fun EndPanel(screen: TycoonScreen, out: (Int) -> Boolean, onBack: () -> Unit) {
     val winners = screen.standings.filter { it.place == 1 }
     val headline = when {
         winners.size > 1 -> TycoonStrings.tie(winners.map { it.name })
@@ -437,7 +449,15 @@ private fun EndPanel(screen: TycoonScreen, onBack: () -> Unit) {
             Row(Modifier.fillMaxWidth().testTag("standing-${s.player}"), verticalAlignment = Alignment.Top) {
                 Box(Modifier.padding(top = 6.dp, end = 8.dp).size(10.dp).background(seatColor(s.player), CircleShape))
                 Text(
-                    TycoonStrings.breakdown(s.place, s.name, s.score, p.money, p.stock, p.patentValue, p.patents),
+                    TycoonStrings.breakdown(
+                        s.place,
+                        if (out(s.player)) "${s.name} (${Strings.ELIMINATED})" else s.name,
+                        s.score,
+                        p.money,
+                        p.stock,
+                        p.patentValue,
+                        p.patents,
+                    ),
                     style = MaterialTheme.typography.bodyLarge,
                     fontWeight = if (s.player == screen.me) FontWeight.Bold else FontWeight.Normal,
                 )
