@@ -182,17 +182,25 @@ public struct TycoonGameSetup: Equatable, Sendable {
 }
 
 /// An online Tycoon game's outbox and time: my moves waiting to be sent, those the server
-/// refused for good, the daily deadline.
+/// refused for good, the daily deadline, a quick game's clocks (each seat's ms left when read
+/// at `readAt`, set by the presenter), and the seats out of the game. As OnlineTurn in
+/// TycoonTable.kt.
 public struct OnlineTurn: Equatable, Sendable {
     public var queued: Int
     public var dropped: [Dropped]
     /// Daily games: when the player to move runs out of time (ms since 1970).
     public var deadline: Int64?
+    /// Quick games: each seat's milliseconds left when the table was read; nil in daily games.
+    public var clocks: [Int64]? = nil
+    /// Per seat: out of the game (out of time).
+    public var eliminated: [Bool] = []
+    /// When the presenter read the table (ms since 1970): the running clock counts from it.
+    public var readAt: Int64 = 0
 }
 
 /// An online Tycoon game as last read from its local copy: the table as the Tycoon screen
-/// reads it (my hand only, the others' as counts; an eliminated player marked by name), its
-/// outbox and deadline, and the server's version it is from.
+/// reads it (my hand only, the others' as counts; plain names, who is out with the turn), its
+/// outbox, deadline and clocks, and the server's version it is from.
 public struct OnlineTycoonGame: Equatable, Sendable {
     public var game: TycoonGame
     public var turn: OnlineTurn

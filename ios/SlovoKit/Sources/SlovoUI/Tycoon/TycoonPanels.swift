@@ -12,9 +12,11 @@ private let seatColors: [Color] = [
 func seatColor(_ seat: Int) -> Color { seatColors[seat % seatColors.count] }
 
 /// Every player's score, money and stock, patent value and (for the others) cards in hand;
-/// whose turn it is, marked.
+/// whose turn it is, marked; online, under the name, out of the game or a quick game's clock.
 struct TycoonPlayersView: View {
+    let state: TycoonState
     let game: TycoonGame
+    @Environment(\.colorScheme) private var scheme
 
     var body: some View {
         HStack(alignment: .top, spacing: 6) {
@@ -26,6 +28,13 @@ struct TycoonPlayersView: View {
                         Text(p.name)
                             .font(.subheadline.weight(i == game.me ? .bold : .regular))
                             .lineLimit(2)
+                    }
+                    if let line = state.seatLine(i) {
+                        Text(line.text)
+                            .font(.subheadline.weight(.semibold).monospacedDigit())
+                            .foregroundStyle(line.low ? BoardColors.of(scheme).clockLow : Color.primary)
+                            .lineLimit(1)
+                            .accessibilityIdentifier("seat-line-\(i)")
                     }
                     Text("\(p.score)").font(.title3.bold()).accessibilityIdentifier("score-\(i)")
                     Text(TycoonTexts.holdings(money: p.money, stock: p.stock)).font(.caption2)

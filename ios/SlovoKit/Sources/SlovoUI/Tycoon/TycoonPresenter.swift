@@ -28,6 +28,15 @@ public enum TycoonEvent: Equatable, Sendable {
     case acknowledgeDropped(String)
 }
 
+/// A line under a seat's name; `low` when its clock is nearly out. As SeatLine in TycoonState.kt.
+public struct SeatLine: Equatable, Sendable {
+    public var text: String
+    public var low: Bool
+}
+
+/// A clock under half a minute is shown as nearly out (LOW_CLOCK_MS in TycoonState.kt).
+private let lowClockMs: Int64 = 30_000
+
 /// The Tycoon screen's whole state: the table as the core last gave it, and the word being
 /// built. Its derived values mirror TycoonState.kt's getters one for one.
 public struct TycoonState: Equatable, Sendable {
@@ -41,9 +50,10 @@ public struct TycoonState: Equatable, Sendable {
     public var chosen: Set<Int> = []
     public var busy: Busy?
     public var message: String?
-    /// An online game's outbox and deadline; nil for a game against bots.
+    /// An online game's outbox, deadline and clocks; nil for a game against bots.
     public var online: OnlineTurn?
-    /// The clock's time (ms since 1970) when the table was read, for the deadline.
+    /// The clock's time (ms since 1970): when the table was read, and each second a quick
+    /// game's clock runs; for the deadline and the clocks.
     public var now: Int64 = 0
 
     public var stage: TurnStage? { game?.stage }
@@ -88,6 +98,18 @@ public struct TycoonState: Equatable, Sendable {
         if !g.myTurn { return Texts.toMove(g.players[g.current].name) + deadline }
         guard g.stage == .start, let attempts = g.attemptsLeft else { return Texts.yourTurn + deadline }
         return Texts.yourTurn + " · " + TycoonTexts.attemptsLeft(attempts) + deadline
+    }
+
+    /// The line under a seat's name online: out of the game, or a quick game's clock as it
+    /// runs at `now` (the seat to move's only); nil against bots and in daily games.
+    public func seatLine(_ seat: Int) -> SeatLine? {
+        guard let o = online else { return nil }
+        if o.eliminated.indices.contains(seat) && o.eliminated[seat] { return SeatLine(text: Texts.eliminated, low: false) }
+        guard let clocks = o.clocks, clocks.indices.contains(seat) else { return nil }
+        let read = clocks[seat]
+        let running = game.map { seat == $0.current && !$0.finished } ?? false
+        let left = running ? read - (now - o.readAt) : read
+        return SeatLine(text: Texts.clock(left), low: left < lowClockMs)
     }
 
     public var goal: String {
@@ -138,8 +160,10 @@ public final class TycoonPresenter {
 
     private let table: TycoonTable
     @ObservationIgnored private var previewTask: Task<Void, Never>?
-    /// How often an open online game asks for the others' moves (3 s, as on Android).
-    private let pollNanos: UInt64 = 3_000_000_000
+    /// How often a running clock is redrawn (TICK_MS in TycoonPresenter.kt).
+    private let tickNanos: UInt64 = 1_000_000_000
+    /// How often an open online game asks for the others' moves, in ticks (3 s, as on Android).
+    private let ticksPerPoll = 3
 
     public init(table: TycoonTable) {
         self.table = table
@@ -151,13 +175,17 @@ public final class TycoonPresenter {
     }
 
     /// Loads the game and lets the bots act if it is theirs to; online, asks for the others'
-    /// moves every few seconds until the game ends or the screen's task is cancelled.
+    /// moves every few seconds until the game ends or the screen's task is cancelled, a quick
+    /// game's clocks running in between (redrawn each second).
     public func start() async {
         await reload()
         await letBotsAct()
+        var ticks = 0
         while table.polled && !Task.isCancelled && state.game?.finished != true {
-            do { try await Task.sleep(nanoseconds: pollNanos) } catch { return }
-            if state.busy == nil { await syncOthers() }
+            do { try await Task.sleep(nanoseconds: tickNanos) } catch { return }
+            if state.online?.clocks != nil { state.now = nowMs() }
+            ticks += 1
+            if ticks % ticksPerPoll == 0 && state.busy == nil { await syncOthers() }
         }
     }
 
@@ -326,9 +354,14 @@ public final class TycoonPresenter {
         let game = seen.game
         // A word being built names cards by place: it stays only while the cards do.
         let sameCards = state.game?.hand == game.hand && state.game?.community == game.community && game.myTurn
+        let now = nowMs()
         state.game = game
-        state.online = seen.online
-        state.now = nowMs()
+        state.online = seen.online.map { (o: OnlineTurn) -> OnlineTurn in
+            var read = o
+            read.readAt = now
+            return read
+        }
+        state.now = now
         if state.busy == .loading { state.busy = nil }
         if !sameCards {
             state.words = [WordDraft()]

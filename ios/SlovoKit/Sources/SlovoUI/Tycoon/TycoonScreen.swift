@@ -20,7 +20,7 @@ public struct TycoonScreen: View {
             if let game = state.game {
                 ScrollView {
                     VStack(alignment: .leading, spacing: 6) {
-                        TycoonPlayersView(game: game)
+                        TycoonPlayersView(state: state, game: game)
                         statusLines(game)
                         RecentView(game: game)
                         PatentsView(game: game, onBuy: { send(.buy($0)) })
