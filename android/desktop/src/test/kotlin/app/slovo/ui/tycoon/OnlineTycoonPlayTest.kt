@@ -133,4 +133,54 @@ class OnlineTycoonPlayTest {
             }
         }
     }
+
+    /** The seconds a clock line ("4:59") reads. */
+    private fun seconds(
+        clock: String?,
+    ): Int? = clock?.split(":")?.map { it.toIntOrNull() ?: return null }?.fold(0) { acc, n -> acc * 60 + n }
+
+    @Test
+    fun `two strangers meet for a quick Tycoon game by searching, and the mover's clock runs on both phones`() = twoPhoneTest {
+        ServerProcess(dir).start().use { server ->
+            registeredPair(dir, server.url) { ann, bob ->
+                twoPhones(ann, bob, null, null)
+                // Each phone looks for a stranger: quick Tycoon, 5 minutes, two players.
+                for (phone in listOf("ann", "bob")) {
+                    tapOn(phone, "home-online")
+                    await("$phone's online screen") { has(phone, "tab-random") }
+                    tapOn(phone, "tab-random")
+                    tapOn(phone, "family-tycoon")
+                    tapOn(phone, "kind-quick")
+                    await("$phone's clock choice") { has(phone, "minutes-5") }
+                    tapOn(phone, "minutes-5")
+                    tapOn(phone, "players-2")
+                    tapOn(phone, "online-seek")
+                    if (phone == "ann") await("Ann's search under way") { has("ann", "seeking") }
+                }
+                // The searches meet: both phones open the same Tycoon game by themselves.
+                await("both Tycoon screens", 30) { has("ann", "deck") && has("bob", "deck") }
+                val gameId = runBlocking { ann.onlineGames() }.single().id
+                assertEquals(gameId, runBlocking { bob.onlineGames() }.single().id)
+                assertTrue(runBlocking { ann.isOnlineTycoon(gameId) }, "the match is a Tycoon game")
+
+                // Quick: each seat shows its clock, and the mover's runs down on both phones while the other's stands.
+                val mover = screen(ann, gameId).current
+                val still = 1 - mover
+                for (phone in listOf("ann", "bob")) {
+                    await("$phone's clocks") {
+                        seconds(textOn(phone, "seat-line-$mover")) != null &&
+                            seconds(textOn(phone, "seat-line-$still")) != null
+                    }
+                    assertTrue(
+                        seconds(textOn(phone, "seat-line-$still"))!! in 290..300,
+                        "the waiting seat's clock: ${textOn(phone, "seat-line-$still")}",
+                    )
+                }
+                val before = seconds(textOn("ann", "seat-line-$mover"))!!
+                await("the mover's clock runs on Ann's phone", 15) { seconds(textOn("ann", "seat-line-$mover"))!! <= before - 2 }
+                await("and on Bob's", 15) { seconds(textOn("bob", "seat-line-$mover"))!! <= before - 2 }
+                assertEquals(seconds(textOn("ann", "seat-line-$still")), seconds(textOn("bob", "seat-line-$still")))
+            }
+        }
+    }
 }
