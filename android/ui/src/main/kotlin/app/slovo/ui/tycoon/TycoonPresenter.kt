@@ -32,14 +32,18 @@ class TycoonPresenter(
     val state: StateFlow<TycoonState> = mutable.asStateFlow()
     private var previewJob: Job? = null
 
-    /** Loads the game and lets the bots act if it is theirs to. */
+    /**
+     * Loads the game and lets the bots act if it is theirs to; online, asks for the others'
+     * moves every few seconds until the game ends (not at all for a game already over) or
+     * [scope] is cancelled, a quick game's clocks running in between (redrawn each second).
+     */
     fun start(): Job = scope.launch {
         reload()
         letBotsAct()
         // Online: the others' moves and my queued ones come with a sync, now and then; a quick
-        // game's clocks run in between.
+        // game's clocks run in between. Over, nothing moves any more: the loop ends.
         var ticks = 0L
-        while (isActive && table.polled) {
+        while (isActive && table.polled && mutable.value.screen?.finished != true) {
             delay(TICK_MS)
             if (mutable.value.online?.clocks != null) mutable.update { it.copy(now = clock()) }
             if (++ticks % (POLL_MS / TICK_MS) == 0L && mutable.value.busy == null) syncOthers()
