@@ -445,7 +445,7 @@ impl Info {
             },
         );
         let exchange = if self.exchange_allowed(1) && (weigh_exchanges || best.is_none()) {
-            self.best_exchange(model, leave_weight)
+            leaves.best_exchange(self)
         } else {
             None
         };
@@ -599,6 +599,8 @@ struct LeaveTable {
     /// Per kind index: the place value of one tile of that kind.
     radix: Vec<usize>,
     values: Vec<f32>,
+    /// The kind indices on the rack, increasing.
+    kinds: Vec<usize>,
 }
 
 impl LeaveTable {
@@ -609,19 +611,91 @@ impl LeaveTable {
             *r = size;
             size *= n as usize + 1;
         }
-        let mut leave = vec![0u8; info.counts.len()];
-        let values = (0..size)
-            .map(|index| {
-                for (i, l) in leave.iter_mut().enumerate() {
-                    let n = info.counts[i] as usize;
-                    *l = (n - index / radix[i] % (n + 1)) as u8;
-                }
-                // The score added to these afterwards gives `equity`'s very sums: the terms
-                // are small integers and halves, or one addition.
-                info.equity(model, &leave, 0, leave_weight)
-            })
+        // Only the rack's kinds change from leave to leave: count through them as an
+        // odometer (the first kind turning fastest, as the index does) from the whole rack.
+        let kinds: Vec<usize> = (0..info.counts.len())
+            .filter(|&i| info.counts[i] > 0)
             .collect();
-        LeaveTable { radix, values }
+        let mut leave = info.counts.clone();
+        let mut values = Vec::with_capacity(size);
+        for index in 0..size {
+            if index > 0 {
+                for &k in &kinds {
+                    if leave[k] > 0 {
+                        leave[k] -= 1;
+                        break;
+                    }
+                    leave[k] = info.counts[k];
+                }
+            }
+            // The score added to these afterwards gives `equity`'s very sums: the terms
+            // are small integers and halves, or one addition.
+            values.push(if info.bag_len > 0 {
+                // `equity` with a score of 0, the leave's value summed over the rack's kinds
+                // (the others are 0 and add nothing).
+                0i32 as f32 + leave_weight * model.value_over(kinds.iter().copied(), &leave)
+            } else {
+                info.equity(model, &leave, 0, leave_weight)
+            });
+        }
+        LeaveTable {
+            radix,
+            values,
+            kinds,
+        }
+    }
+
+    /// [`Info::best_exchange`] from the table: the same leaves in the same order, each
+    /// value looked up instead of computed (an exchange needs tiles in the bag, so the
+    /// table holds the model's values; a zero's sign aside, the very same numbers).
+    fn best_exchange(&self, info: &Info) -> Option<Cand> {
+        let mut best: Option<(f32, usize)> = None;
+        self.each_exchange(info, 0, 0, 0, &mut best);
+        let (equity, index) = best?;
+        let mut leave = info.counts.clone();
+        let mut thrown = Vec::new();
+        for &k in &self.kinds {
+            let n = info.counts[k] as usize;
+            let take = index / self.radix[k] % (n + 1);
+            leave[k] -= take as u8;
+            thrown.extend(std::iter::repeat_n(info.tiles.kind_at(k), take));
+        }
+        Some(Cand {
+            used: thrown.len(),
+            choice: Choice::Exchange(thrown),
+            score: 0,
+            leave,
+            equity,
+        })
+    }
+
+    /// [`Info::each_leave`]'s walk over the table index (kinds from `at` on).
+    fn each_exchange(
+        &self,
+        info: &Info,
+        at: usize,
+        index: usize,
+        thrown: usize,
+        best: &mut Option<(f32, usize)>,
+    ) {
+        let Some(&k) = self.kinds.get(at) else {
+            if thrown > 0 && info.exchange_allowed(thrown) {
+                let equity = self.values[index];
+                if best.is_none_or(|(e, _)| equity > e) {
+                    *best = Some((equity, index));
+                }
+            }
+            return;
+        };
+        for take in 0..=info.counts[k] as usize {
+            self.each_exchange(
+                info,
+                at + 1,
+                index + take * self.radix[k],
+                thrown + take,
+                best,
+            );
+        }
     }
 
     /// The value of the leave after placing `placed`.

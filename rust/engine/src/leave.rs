@@ -264,8 +264,16 @@ impl LeaveModel {
 
     /// The value of a leave given as counts per kind index.
     pub fn value(&self, counts: &[u8]) -> f32 {
+        self.value_over(0..counts.len(), counts)
+    }
+
+    /// [`value`](Self::value) when only the kind indices `kinds` (increasing) may be nonzero
+    /// in `counts`: the same sums in the same order, without visiting the other kinds.
+    #[inline]
+    pub fn value_over(&self, kinds: impl IntoIterator<Item = usize>, counts: &[u8]) -> f32 {
         let (mut v, mut c, mut sum) = (0i32, 0i32, 0.0f32);
-        for (i, &n) in counts.iter().enumerate() {
+        for i in kinds {
+            let n = counts[i];
             if n == 0 {
                 continue;
             }
