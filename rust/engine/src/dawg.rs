@@ -18,13 +18,21 @@ pub const NONE: u32 = u32::MAX;
 
 #[derive(Debug, Clone)]
 pub struct Dawg {
-    letters: Vec<u8>,
-    targets: Vec<u32>,
-    /// Bit 0: the letters read so far, ending with this arc, spell a word. Bit 1: last arc.
-    flags: Vec<u8>,
+    arcs: Vec<Arc>,
     /// At a node's first arc: the bit mask of the node's letters (0 elsewhere).
     masks: Vec<u64>,
     root: u32,
+}
+
+/// One arc, with what the generator reads next beside it: the child's letter mask.
+#[derive(Debug, Clone, Copy)]
+struct Arc {
+    /// The child's [`Dawg::mask`] (0 for [`NONE`]).
+    child_mask: u64,
+    target: u32,
+    letter: u8,
+    /// Bit 0: the letters read so far, ending with this arc, spell a word. Bit 1: last arc.
+    flags: u8,
 }
 
 const ACCEPT: u8 = 1;
@@ -35,17 +43,13 @@ impl Dawg {
     pub fn from_fst(bytes: &[u8], alphabet: &Alphabet) -> Dawg {
         let fst = Fst::new(bytes).expect("lexicon is a valid fst");
         let mut dawg = Dawg {
-            letters: Vec::new(),
-            targets: Vec::new(),
-            flags: Vec::new(),
+            arcs: Vec::new(),
             masks: Vec::new(),
             root: NONE,
         };
         let mut memo = HashMap::new();
         dawg.root = dawg.convert(&fst, fst.root().addr(), alphabet, &mut memo);
-        dawg.letters.shrink_to_fit();
-        dawg.targets.shrink_to_fit();
-        dawg.flags.shrink_to_fit();
+        dawg.arcs.shrink_to_fit();
         dawg.masks.shrink_to_fit();
         dawg
     }
@@ -72,13 +76,16 @@ impl Dawg {
         let node = if arcs.is_empty() {
             NONE
         } else {
-            let start = self.letters.len() as u32;
+            let start = self.arcs.len() as u32;
             let mask = arcs.iter().fold(0u64, |m, a| m | 1 << a.0);
             for (i, (&(code, _, accept), &child)) in arcs.iter().zip(&children).enumerate() {
-                self.letters.push(code);
-                self.targets.push(child);
                 let last = if i + 1 == arcs.len() { LAST } else { 0 };
-                self.flags.push(if accept { ACCEPT } else { 0 } | last);
+                self.arcs.push(Arc {
+                    child_mask: self.mask(child),
+                    target: child,
+                    letter: code,
+                    flags: if accept { ACCEPT } else { 0 } | last,
+                });
                 self.masks.push(if i == 0 { mask } else { 0 });
             }
             start
@@ -105,8 +112,16 @@ impl Dawg {
     /// the child and whether a word ends there.
     #[inline]
     pub fn arc(&self, node: u32, mask: u64, code: u8) -> (u32, bool) {
+        let (child, accept, _) = self.arc_masked(node, mask, code);
+        (child, accept)
+    }
+
+    /// [`arc`](Dawg::arc), with the child's [`mask`](Dawg::mask) too.
+    #[inline]
+    pub fn arc_masked(&self, node: u32, mask: u64, code: u8) -> (u32, bool, u64) {
         let i = node as usize + (mask & ((1u64 << code) - 1)).count_ones() as usize;
-        (self.targets[i], self.flags[i] & ACCEPT != 0)
+        let a = &self.arcs[i];
+        (a.target, a.flags & ACCEPT != 0, a.child_mask)
     }
 
     /// Follow the arc for `code` from `node`: the child and whether a word ends there.
@@ -125,12 +140,9 @@ impl Dawg {
             if done {
                 return None;
             }
-            done = self.flags[i] & LAST != 0;
-            Some((
-                self.letters[i],
-                self.targets[i],
-                self.flags[i] & ACCEPT != 0,
-            ))
+            let a = &self.arcs[i];
+            done = a.flags & LAST != 0;
+            Some((a.letter, a.target, a.flags & ACCEPT != 0))
         })
     }
 
@@ -151,14 +163,11 @@ impl Dawg {
 
     /// Bytes the graph takes in memory.
     pub fn heap_bytes(&self) -> usize {
-        self.letters.capacity()
-            + self.targets.capacity() * 4
-            + self.flags.capacity()
-            + self.masks.capacity() * 8
+        self.arcs.capacity() * std::mem::size_of::<Arc>() + self.masks.capacity() * 8
     }
 
     pub fn arc_count(&self) -> usize {
-        self.letters.len()
+        self.arcs.len()
     }
 }
 

@@ -69,6 +69,8 @@ struct Left {
 struct Next {
     left: u32,
     node: u32,
+    /// `node`'s letters ([`Dawg::mask`]).
+    mask: u64,
     accept: bool,
 }
 
@@ -276,10 +278,11 @@ impl<F: FnMut(&[Placement], i32) -> bool> Gen<'_, F> {
         }
     }
 
-    /// Can a word at `node` (`accept`: one ends there) go on past square `idx`?
+    /// Can a word at a node with the letters `mask` (`accept`: one ends there) go on past
+    /// square `idx`?
     #[inline]
-    fn goes_on(&self, idx: usize, node: u32, accept: bool) -> bool {
-        self.dawg.mask(node) & self.follow[idx] != 0 || (accept && self.end_ok[idx])
+    fn goes_on(&self, idx: usize, mask: u64, accept: bool) -> bool {
+        mask & self.follow[idx] != 0 || (accept && self.end_ok[idx])
     }
 
     /// Every left part the rack can spell (up to one tile short of the whole rack), with
@@ -316,9 +319,9 @@ impl<F: FnMut(&[Placement], i32) -> bool> Gen<'_, F> {
         while bits != 0 {
             let code = bits.trailing_zeros() as u8;
             bits &= bits - 1;
-            let (node, accept) = self.dawg.arc(here.node, arcs, code);
+            let (node, accept, mask) = self.dawg.arc_masked(here.node, arcs, code);
             let face = self.face_of[code as usize];
-            self.expand_step(left, here, face, node, accept, remaining, out);
+            self.expand_step(left, here, face, node, mask, accept, remaining, out);
         }
         for d in 0..self.faces.digraphs.len() {
             let face = self.faces.digraphs[d];
@@ -326,7 +329,8 @@ impl<F: FnMut(&[Placement], i32) -> bool> Gen<'_, F> {
                 || ((face as usize) < self.faces.naturals && self.rack[face as usize] > 0))
                 && let Some((node, accept)) = self.dawg.walk(here.node, self.faces.codes(face))
             {
-                self.expand_step(left, here, face, node, accept, remaining, out);
+                let mask = self.dawg.mask(node);
+                self.expand_step(left, here, face, node, mask, accept, remaining, out);
             }
         }
     }
@@ -341,6 +345,7 @@ impl<F: FnMut(&[Placement], i32) -> bool> Gen<'_, F> {
         here: Left,
         face: u8,
         node: u32,
+        mask: u64,
         accept: bool,
         remaining: usize,
         out: &mut Lefts,
@@ -348,6 +353,7 @@ impl<F: FnMut(&[Placement], i32) -> bool> Gen<'_, F> {
         out.by_face[face as usize * out.stride + here.len as usize].push(Next {
             left,
             node,
+            mask,
             accept,
         });
         if remaining == 0 || node == NONE {
@@ -387,6 +393,7 @@ impl<F: FnMut(&[Placement], i32) -> bool> Gen<'_, F> {
             }
             let st = State {
                 node,
+                mask: self.dawg.mask(node),
                 accept: false,
                 sum,
                 mult: 1,
@@ -414,7 +421,7 @@ impl<F: FnMut(&[Placement], i32) -> bool> Gen<'_, F> {
                 if self.stopped {
                     return;
                 }
-                if !self.goes_on(a, next.node, next.accept) {
+                if !self.goes_on(a, next.mask, next.accept) {
                     continue;
                 }
                 self.play_left(line, anchor, face, next, &lefts.lefts);
@@ -435,6 +442,7 @@ impl<F: FnMut(&[Placement], i32) -> bool> Gen<'_, F> {
         let start = anchor - len;
         let mut st = State {
             node: 0,
+            mask: 0,
             accept: false,
             sum: 0,
             mult: 1,
@@ -453,7 +461,8 @@ impl<F: FnMut(&[Placement], i32) -> bool> Gen<'_, F> {
             self.take(t);
         }
         let idx = index(line, anchor, dir);
-        self.place_face(line, anchor, idx, anchor, st, face, next.node, next.accept);
+        let to = (next.node, next.mask, next.accept);
+        self.place_face(line, anchor, idx, anchor, st, face, to);
         for &t in &tiles[..len] {
             self.put(t);
         }
@@ -510,19 +519,19 @@ impl<F: FnMut(&[Placement], i32) -> bool> Gen<'_, F> {
         anchor: usize,
         st: State,
         face: u8,
-        node: u32,
-        accept: bool,
+        to: (u32, u64, bool),
     ) {
         if (face as usize) < self.faces.naturals && self.rack[face as usize] > 0 {
-            self.place(line, i, idx, anchor, st, Tile::natural(face), node, accept);
+            self.place(line, i, idx, anchor, st, Tile::natural(face), to);
         }
         if self.rack[self.faces.naturals] > 0 {
-            self.place(line, i, idx, anchor, st, Tile::blank(face), node, accept);
+            self.place(line, i, idx, anchor, st, Tile::blank(face), to);
         }
     }
 
-    /// Put `tile` (showing a face that leads to `node`) on the empty square `idx`, the
-    /// `i`th of the line, and extend from the next square.
+    /// Put `tile` (showing a face that leads to `to`: a node, its letters, whether a word
+    /// ends there) on the empty square `idx`, the `i`th of the line, and extend from the
+    /// next square.
     #[allow(clippy::too_many_arguments)]
     #[inline]
     fn place(
@@ -533,8 +542,7 @@ impl<F: FnMut(&[Placement], i32) -> bool> Gen<'_, F> {
         anchor: usize,
         st: State,
         tile: Tile,
-        node: u32,
-        accept: bool,
+        (node, mask, accept): (u32, u64, bool),
     ) {
         let value = self.points(tile) * self.prem.letter[idx] as i32;
         let wm = self.prem.word[idx] as i32;
@@ -545,6 +553,7 @@ impl<F: FnMut(&[Placement], i32) -> bool> Gen<'_, F> {
         };
         let next = State {
             node,
+            mask,
             accept,
             sum: st.sum + value,
             mult: st.mult * wm,
@@ -573,6 +582,7 @@ impl<F: FnMut(&[Placement], i32) -> bool> Gen<'_, F> {
                 if let Some((node, accept)) = self.dawg.walk(st.node, self.faces.codes(t.letter)) {
                     let next = State {
                         node,
+                        mask: self.dawg.mask(node),
                         accept,
                         sum: st.sum + self.points(t),
                         len: st.len + 1,
@@ -586,12 +596,12 @@ impl<F: FnMut(&[Placement], i32) -> bool> Gen<'_, F> {
                     self.record(st);
                 }
                 let Some(idx) = idx else { return };
-                if st.node == NONE || self.rack_len == 0 {
+                if st.mask == 0 || self.rack_len == 0 {
                     return;
                 }
                 // As `steps`, without the list: one-letter faces, then digraphs; a tile goes
                 // down only if the word can go on past it.
-                let arcs = self.dawg.mask(st.node);
+                let arcs = st.mask;
                 let has_blank = self.rack[self.faces.naturals] > 0;
                 let avail = if has_blank {
                     self.single_codes
@@ -602,12 +612,12 @@ impl<F: FnMut(&[Placement], i32) -> bool> Gen<'_, F> {
                 while bits != 0 {
                     let code = bits.trailing_zeros() as u8;
                     bits &= bits - 1;
-                    let (node, accept) = self.dawg.arc(st.node, arcs, code);
-                    if !self.goes_on(idx, node, accept) {
+                    let (node, accept, mask) = self.dawg.arc_masked(st.node, arcs, code);
+                    if !self.goes_on(idx, mask, accept) {
                         continue;
                     }
                     let face = self.face_of[code as usize];
-                    self.place_face(line, i, idx, anchor, st, face, node, accept);
+                    self.place_face(line, i, idx, anchor, st, face, (node, mask, accept));
                 }
                 for d in 0..self.faces.digraphs.len() {
                     let face = self.faces.digraphs[d];
@@ -617,9 +627,11 @@ impl<F: FnMut(&[Placement], i32) -> bool> Gen<'_, F> {
                                 && self.rack[face as usize] > 0))
                         && let Some((node, accept)) =
                             self.dawg.walk(st.node, self.faces.codes(face))
-                        && self.goes_on(idx, node, accept)
                     {
-                        self.place_face(line, i, idx, anchor, st, face, node, accept);
+                        let mask = self.dawg.mask(node);
+                        if self.goes_on(idx, mask, accept) {
+                            self.place_face(line, i, idx, anchor, st, face, (node, mask, accept));
+                        }
                     }
                 }
             }
@@ -654,6 +666,8 @@ impl<F: FnMut(&[Placement], i32) -> bool> Gen<'_, F> {
 #[derive(Clone, Copy)]
 struct State {
     node: u32,
+    /// `node`'s letters ([`Dawg::mask`]).
+    mask: u64,
     accept: bool,
     sum: i32,
     mult: i32,
