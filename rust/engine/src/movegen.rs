@@ -127,6 +127,19 @@ fn index(line: usize, i: usize, dir: Direction) -> usize {
     }
 }
 
+/// The `i`th square of `line` in direction `dir` (as [`index`], without the division back).
+#[inline]
+fn square_at(line: usize, i: usize, dir: Direction) -> Square {
+    let (row, col) = match dir {
+        Direction::Across => (line, i),
+        Direction::Down => (i, line),
+    };
+    Square {
+        row: row as u8,
+        col: col as u8,
+    }
+}
+
 fn square_of(index: usize) -> Square {
     Square {
         row: (index / SIZE) as u8,
@@ -175,11 +188,26 @@ impl<F: FnMut(&[Placement], i32) -> bool> Gen<'_, F> {
                 continue;
             }
             let sq = square_of(idx);
+            let (row, col) = (sq.row as usize, sq.col as usize);
+            let up = row > 0 && self.cells[idx - SIZE].is_some();
+            let down = row + 1 < SIZE && self.cells[idx + SIZE].is_some();
+            let left = col > 0 && self.cells[idx - 1].is_some();
+            let right = col + 1 < SIZE && self.cells[idx + 1].is_some();
             self.anchor[idx] = if empty_board {
                 sq == board::CENTRE
             } else {
-                sq.neighbours().any(|n| self.cells[n.index()].is_some())
+                up || down || left || right
             };
+            let crossing = match across {
+                Direction::Across => left || right,
+                Direction::Down => up || down,
+            };
+            if !crossing {
+                self.cross[idx] = all;
+                self.cross_codes[idx] = self.single_codes;
+                self.cross_score[idx] = -1;
+                continue;
+            }
             // The crossing word: tiles before and after this square across the line.
             let mut start = sq;
             while let Some(prev) = start.step(across, -1) {
@@ -222,7 +250,18 @@ impl<F: FnMut(&[Placement], i32) -> bool> Gen<'_, F> {
                 after_len += 1;
             }
             let after = &after[..after_len];
-            let ends_word = |mut n: u32, mut accept: bool| {
+            // The first letter after the square: a child without it ends no word.
+            let first = after
+                .first()
+                .map_or(0, |t| 1u64 << self.faces.codes(t.letter)[0]);
+            let ends_word = |n: u32, accept: bool| {
+                if after.is_empty() {
+                    return accept;
+                }
+                if self.dawg.mask(n) & first == 0 {
+                    return false;
+                }
+                let (mut n, mut accept) = (n, accept);
                 for t in after {
                     match self.dawg.walk(n, self.faces.codes(t.letter)) {
                         Some(x) => (n, accept) = x,
@@ -454,7 +493,7 @@ impl<F: FnMut(&[Placement], i32) -> bool> Gen<'_, F> {
             st.sum += self.points(t) * self.prem.letter[idx] as i32;
             st.mult *= self.prem.word[idx] as i32;
             self.placed[self.placed_len] = Placement {
-                square: square_of(idx),
+                square: square_at(line, start + k, dir),
                 tile: t,
             };
             self.placed_len += 1;
@@ -562,7 +601,7 @@ impl<F: FnMut(&[Placement], i32) -> bool> Gen<'_, F> {
         };
         self.take(tile);
         self.placed[self.placed_len] = Placement {
-            square: square_of(idx),
+            square: square_at(line, i, self.dir),
             tile,
         };
         self.placed_len += 1;
