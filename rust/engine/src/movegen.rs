@@ -77,8 +77,13 @@ struct Next {
 /// Every left part the rack can spell, and per face the left parts that face can follow.
 struct Lefts {
     lefts: Vec<Left>,
-    /// Index: face × `stride` + the left part's length.
-    by_face: Vec<Vec<Next>>,
+    /// Filed by bucket (face × `stride` + the left part's length), in the order found: the
+    /// bucket `b` is `nexts[start[b]..start[b + 1]]`, so a face's buckets for lengths up
+    /// to a limit are one slice.
+    nexts: Vec<Next>,
+    start: Vec<u32>,
+    /// While building: each pair with its bucket, in the order found.
+    found: Vec<(u32, Next)>,
     /// The longest left part plus one.
     stride: usize,
 }
@@ -335,10 +340,36 @@ impl<F: FnMut(&[Placement], i32) -> bool> Gen<'_, F> {
                 tile: Tile::natural(0),
                 len: 0,
             }],
-            by_face: vec![Vec::new(); self.faces.count() * (longest + 1)],
+            nexts: Vec::new(),
+            start: Vec::new(),
+            found: Vec::new(),
             stride: longest + 1,
         };
         self.expand_left(0, longest, &mut out);
+        // A stable counting sort of the pairs by bucket.
+        let buckets = self.faces.count() * (longest + 1);
+        let mut start = vec![0u32; buckets + 1];
+        for &(b, _) in &out.found {
+            start[b as usize + 1] += 1;
+        }
+        for b in 0..buckets {
+            start[b + 1] += start[b];
+        }
+        let mut at = start.clone();
+        let blank = Next {
+            left: 0,
+            node: NONE,
+            mask: 0,
+            accept: false,
+        };
+        let mut nexts = vec![blank; out.found.len()];
+        for &(b, next) in &out.found {
+            nexts[at[b as usize] as usize] = next;
+            at[b as usize] += 1;
+        }
+        out.nexts = nexts;
+        out.start = start;
+        out.found = Vec::new();
         out
     }
 
@@ -389,12 +420,16 @@ impl<F: FnMut(&[Placement], i32) -> bool> Gen<'_, F> {
         remaining: usize,
         out: &mut Lefts,
     ) {
-        out.by_face[face as usize * out.stride + here.len as usize].push(Next {
-            left,
-            node,
-            mask,
-            accept,
-        });
+        let bucket = (face as usize * out.stride + here.len as usize) as u32;
+        out.found.push((
+            bucket,
+            Next {
+                left,
+                node,
+                mask,
+                accept,
+            },
+        ));
         if remaining == 0 || node == NONE {
             return;
         }
@@ -453,10 +488,10 @@ impl<F: FnMut(&[Placement], i32) -> bool> Gen<'_, F> {
             let face = faces.trailing_zeros() as u8;
             faces &= faces - 1;
             let first = face as usize * lefts.stride;
-            let Some(nexts) = lefts.by_face.get(first..first + limit + 1) else {
+            let Some(&[from, .., to]) = lefts.start.get(first..first + limit + 2) else {
                 continue;
             };
-            for next in nexts.iter().flatten() {
+            for next in &lefts.nexts[from as usize..to as usize] {
                 if self.stopped {
                     return;
                 }
