@@ -13,7 +13,7 @@ use sha2::{Digest, Sha256};
 use slovo_rules::Language;
 
 use crate::filter::{Dropped, Stoplist, WordFilter, parse_stoplist};
-use crate::freq::{self, FrequencyInfo};
+use crate::freq::{self, FREQ_FILE, Frequencies, FrequencyInfo};
 use crate::prune::{self, Pruner};
 use crate::sources::{self, SourceInfo};
 use crate::{Lexicon, LexiconError, hunspell};
@@ -62,12 +62,27 @@ pub struct BuildReport {
     pub seconds: f64,
 }
 
+/// The forms the [`prune::kindred`] language's corpus attests, for the exemptions: the
+/// words of its shipped list that wordfreq lists (its `freq.fst`), so a build, a sample and
+/// `why` all judge by the same file. Empty for a language without a kindred one.
+pub fn kindred_attested(
+    language: Language,
+    lexicons: &Path,
+) -> Result<HashSet<String>, LexiconError> {
+    match prune::kindred(language) {
+        Some(kin) => Ok(Frequencies::open(&language_dir(lexicons, kin).join(FREQ_FILE))?.words()),
+        None => Ok(HashSet::new()),
+    }
+}
+
 /// Every distinct source form of a language, sorted, with the pruning rule that cuts it
-/// (`None`: kept). Forms of a hunspell dictionary are judged by their derivations.
+/// (`None`: kept). Forms of a hunspell dictionary are judged by their derivations, with
+/// wordfreq's forms of the language (`attested`) and of its kindred one.
 pub fn source_forms(
     files: &[PathBuf],
     language: Language,
     attested: HashSet<String>,
+    kindred: HashSet<String>,
 ) -> Result<Vec<(String, Option<&'static str>)>, LexiconError> {
     if language == Language::English {
         let path = &files[0];
@@ -80,7 +95,7 @@ pub fn source_forms(
     }
     let dict =
         hunspell::load(&files[0], &files[1]).map_err(|e| LexiconError::Source(e.to_string()))?;
-    let mut pruner = Pruner::new(language, attested);
+    let mut pruner = Pruner::new(language, attested).with_kindred(kindred);
     if !pruner.is_empty() {
         dict.expand_derived(|w, d| pruner.observe(w, d));
     }
@@ -119,7 +134,8 @@ pub fn build(
     let located = sources::locate(language, cache)?;
     let wordfreq = freq::wordfreq(language, cache)?;
     let attested = wordfreq.iter().map(|(w, _)| w.clone()).collect();
-    let forms = source_forms(&located.files, language, attested)?;
+    let kindred = kindred_attested(language, lexicons)?;
+    let forms = source_forms(&located.files, language, attested, kindred)?;
 
     let dir = language_dir(lexicons, language);
     std::fs::create_dir_all(&dir).map_err(|e| LexiconError::io(&dir, e))?;

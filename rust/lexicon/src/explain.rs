@@ -107,7 +107,8 @@ pub fn explain(
             all_forms.insert(w.to_string());
         }
     });
-    let mut pruner = Pruner::new(language, attested);
+    let mut pruner =
+        Pruner::new(language, attested).with_kindred(build::kindred_attested(language, lexicons)?);
     if !pruner.is_empty() {
         dict.expand_derived(|w, d| pruner.observe(w, d));
     }

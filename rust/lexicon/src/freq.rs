@@ -67,6 +67,17 @@ impl Frequencies {
         self.map.get(word).map(|v| v as f32 / 100.0)
     }
 
+    /// Every listed word.
+    pub fn words(&self) -> std::collections::HashSet<String> {
+        use fst::Streamer;
+        let mut words = std::collections::HashSet::with_capacity(self.map.len());
+        let mut stream = self.map.stream();
+        while let Some((w, _)) = stream.next() {
+            words.insert(String::from_utf8_lossy(w).into_owned());
+        }
+        words
+    }
+
     pub fn tier(&self, word: &str) -> u8 {
         tier(self.zipf(word))
     }

@@ -45,12 +45,16 @@ pub fn cut_forms(
     };
     let filter = WordFilter::new(language, stoplist);
     let located = crate::sources::locate(language, cache)?;
-    let mut out: Vec<(String, &'static str)> =
-        build::source_forms(&located.files, language, attested)?
-            .into_iter()
-            .filter_map(|(form, cut)| Some((filter.accept(&form).ok()?, cut?)))
-            .filter(|(w, _)| !lexicon.contains_normalized(w))
-            .collect();
+    let mut out: Vec<(String, &'static str)> = build::source_forms(
+        &located.files,
+        language,
+        attested,
+        build::kindred_attested(language, lexicons)?,
+    )?
+    .into_iter()
+    .filter_map(|(form, cut)| Some((filter.accept(&form).ok()?, cut?)))
+    .filter(|(w, _)| !lexicon.contains_normalized(w))
+    .collect();
     out.sort_unstable();
     out.dedup_by(|a, b| a.0 == b.0);
     Ok(out)

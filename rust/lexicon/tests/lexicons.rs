@@ -22,7 +22,7 @@ fn manifest(language: Language) -> Manifest {
 fn expected_words(language: Language) -> usize {
     match language {
         Language::English => 168_548,
-        Language::Slovak => 1_211_570,
+        Language::Slovak => 1_224_063,
         Language::Czech => 2_390_640,
         Language::Croatian => 949_917,
         Language::Danish => 490_726,
@@ -59,6 +59,10 @@ fn spot_checks_are_words() {
                 "dievčatá",
                 "nezaložená",
                 "chudší",
+                // Graded because Czech wordfreq attests the Czech twin's degrees.
+                "hodnotnejší",
+                "razantnejšou",
+                "senzačnejší",
             ],
         ),
         (Language::Czech, &["žen", "hradem", "nejpěknější", "dělají"]),

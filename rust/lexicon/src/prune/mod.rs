@@ -70,6 +70,17 @@ pub struct Lookup<'a> {
     pub stem_line: Exists<'a>,
     /// Does wordfreq attest this form?
     pub attested: Exists<'a>,
+    /// Does wordfreq attest this form in the kindred language ([`kindred`]: Czech for
+    /// Slovak)? Its corpus is far larger, and the two languages grade the same adjectives.
+    pub kindred_attested: Exists<'a>,
+}
+
+/// The language whose corpus may vouch for this one's forms in an exemption.
+pub fn kindred(language: Language) -> Option<Language> {
+    match language {
+        Language::Slovak => Some(Language::Czech),
+        _ => None,
+    }
 }
 
 /// The exemptions of a language.
@@ -142,6 +153,8 @@ pub struct Pruner {
     rules: &'static [Rule],
     exemptions: &'static [Exemption],
     attested: HashSet<String>,
+    /// The [`kindred`] language's wordfreq forms (normalized), for the exemptions.
+    kindred_attested: HashSet<String>,
     /// The dictionary's stem words (for the exemptions), gathered while observing.
     stem_words: HashSet<String>,
     /// Per rule, the stem lines with an attested form (for [`Unless::StemAttested`]).
@@ -162,9 +175,16 @@ impl Pruner {
             rules,
             exemptions: exemptions(language),
             attested,
+            kindred_attested: HashSet::new(),
             stem_words: HashSet::new(),
             stems: rules.iter().map(|_| HashSet::new()).collect(),
         }
+    }
+
+    /// The [`kindred`] language's wordfreq forms, which the exemptions may ask about.
+    pub fn with_kindred(mut self, attested: HashSet<String>) -> Pruner {
+        self.kindred_attested = attested;
+        self
     }
 
     pub fn is_empty(&self) -> bool {
@@ -193,9 +213,11 @@ impl Pruner {
     fn exempt(&self, rule: &str, d: &Derivation) -> bool {
         let stem_line = |w: &str| self.stem_words.contains(w);
         let attested = |w: &str| self.is_attested(w);
+        let kindred_attested = |w: &str| self.kindred_attested.contains(&crate::normalize(w));
         let lookup = Lookup {
             stem_line: &stem_line,
             attested: &attested,
+            kindred_attested: &kindred_attested,
         };
         self.exemptions
             .iter()
@@ -263,9 +285,21 @@ pub(crate) mod test_support {
         dic: &str,
         attested: &[&str],
     ) -> (Vec<String>, Vec<(String, &'static str)>) {
+        prune_with_kindred(language, aff, dic, attested, &[])
+    }
+
+    /// [`prune`], with forms the kindred language's corpus attests.
+    pub fn prune_with_kindred(
+        language: Language,
+        aff: &str,
+        dic: &str,
+        attested: &[&str],
+        kindred: &[&str],
+    ) -> (Vec<String>, Vec<(String, &'static str)>) {
         let dict = Dictionary::parse(aff, dic).unwrap();
-        let attested: HashSet<String> = attested.iter().map(|s| s.to_string()).collect();
-        let mut pruner = Pruner::new(language, attested);
+        let set =
+            |forms: &[&str]| -> HashSet<String> { forms.iter().map(|s| s.to_string()).collect() };
+        let mut pruner = Pruner::new(language, set(attested)).with_kindred(set(kindred));
         dict.expand_derived(|w, d| pruner.observe(w, d));
         let mut verdicts = std::collections::HashMap::new();
         dict.expand_derived(|w, d| super::merge(&mut verdicts, w, pruner.verdict(w, d)));

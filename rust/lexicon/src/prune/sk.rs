@@ -107,6 +107,38 @@ fn short_comparative(d: &Derivation, lookup: &Lookup) -> bool {
         && (lookup.attested)(d.stem)
 }
 
+/// The Czech comparative of a Slovak positive, where the spelling carries over:
+/// `hodnotný` → `hodnotnější`, `veselý` → `veselejší` (Czech writes `-ější` after the
+/// consonants that take `ě`). Stems ending in `k`, `h`, `r`… change their consonant in Czech
+/// (`hezčí`, `chytřejší`) and have no twin here.
+fn czech_comparative(stem: &str) -> Option<String> {
+    let base = stem.strip_suffix('ý').or_else(|| stem.strip_suffix('y'))?;
+    let last = base.chars().last()?;
+    let ending = match last {
+        'n' | 't' | 'd' | 'm' | 'b' | 'p' | 'v' | 'f' => "ější",
+        'l' | 's' | 'z' => "ejší",
+        _ => return None,
+    };
+    Some(format!("{base}{ending}"))
+}
+
+/// Czech grades the same adjectives Slovak does, and its corpus is far larger: an adjective
+/// is graded when Czech wordfreq attests its twin's degree (`hodnotnejší`, `razantnejšou`,
+/// `senzačnejší`, which the Slovak list lacks, from `hodnotnější`, `razantnější`,
+/// `senzačnější`).
+fn czech_twin_graded(d: &Derivation, lookup: &Lookup) -> bool {
+    adjective(d)
+        && czech_comparative(d.stem).is_some_and(|c| {
+            (lookup.kindred_attested)(&c) || (lookup.kindred_attested)(&format!("nej{c}"))
+        })
+}
+
+/// A hard adjective spelled alike in both languages whose negation Czech attests
+/// (`nevýnosný`).
+fn czech_twin_negated(d: &Derivation, lookup: &Lookup) -> bool {
+    adjective(d) && d.stem.ends_with('ý') && (lookup.kindred_attested)(&format!("ne{}", d.stem))
+}
+
 pub(super) const EXEMPTIONS: &[Exemption] = &[
     Exemption {
         rule: "sk_negated_ungraded",
@@ -117,8 +149,14 @@ pub(super) const EXEMPTIONS: &[Exemption] = &[
         exempt: |d, _| quality_ivy(d) || potential_telny(d),
     },
     Exemption {
+        rule: "sk_negated_ungraded",
+        exempt: |d, lookup| czech_twin_graded(d, lookup) || czech_twin_negated(d, lookup),
+    },
+    Exemption {
         rule: "sk_ungraded_comparative",
-        exempt: |d, lookup| quality_ivy(d) || short_comparative(d, lookup),
+        exempt: |d, lookup| {
+            quality_ivy(d) || short_comparative(d, lookup) || czech_twin_graded(d, lookup)
+        },
     },
 ];
 
@@ -172,7 +210,7 @@ pub(super) const RULES: &[Rule] = &[
 mod tests {
     use slovo_rules::Language;
 
-    use crate::prune::test_support::prune;
+    use crate::prune::test_support::{prune, prune_with_kindred};
 
     const AFF: &str = "SET UTF-8
 PFX N Y 1
@@ -324,5 +362,29 @@ SFX E   ať me ať is:1st_person is:plural is:imperative
             assert!(kept.contains(&w.to_string()), "{w} kept: {cut:?}");
         }
         assert!(cut.contains(&("nenáš".to_string(), "sk_negated_pronoun")));
+    }
+
+    #[test]
+    fn adjectives_czech_grades_or_negates_are_graded_or_negated() {
+        let dic = "4\nhodnotný/YN po:adjective\nveselý/YN po:adjective\nvýnosný/YN po:adjective\nkaprónový/YN po:adjective\n";
+        let czech = ["hodnotnější", "nejveselejší", "nevýnosný", "kapronovější"];
+        let (kept, cut) = prune_with_kindred(Language::Slovak, AFF, dic, &[], &czech);
+        for w in [
+            "hodnotnejší",
+            "najhodnotnejšia",
+            "hodnotnejšie",
+            "nehodnotný",
+            "veselejší",
+            "nevýnosný",
+        ] {
+            assert!(kept.contains(&w.to_string()), "{w} kept: {cut:?}");
+        }
+        let rule = |w: &str| cut.iter().find(|(f, _)| f == w).map(|(_, r)| *r);
+        // Negation alone says nothing of degrees; a twin spelled otherwise is no twin.
+        assert_eq!(rule("výnosnejší"), Some("sk_ungraded_comparative"));
+        assert_eq!(rule("kaprónovejší"), Some("sk_ungraded_comparative"));
+        assert_eq!(rule("nekaprónový"), Some("sk_negated_ungraded"));
+        // A negated comparative still needs its own attestation.
+        assert_eq!(rule("nehodnotnejší"), Some("sk_negated_comparative"));
     }
 }
