@@ -7,8 +7,6 @@
 //! Each node also keeps the set of its letters as a bit mask (bit = letter code), so a child
 //! is found in one step: its arc is the node's first plus the number of smaller letters.
 
-use std::collections::HashMap;
-
 use fst::raw::{CompiledAddr, Fst, Node};
 
 use crate::alphabet::Alphabet;
@@ -35,6 +33,9 @@ struct Arc {
     flags: u8,
 }
 
+/// Not converted yet (a node index the graph never reaches: it has fewer arcs).
+const UNSEEN: u32 = u32::MAX - 1;
+
 const ACCEPT: u8 = 1;
 const LAST: u8 = 2;
 
@@ -47,7 +48,8 @@ impl Dawg {
             masks: Vec::new(),
             root: NONE,
         };
-        let mut memo = HashMap::new();
+        // Per fst address (a byte offset into the fst): the node made for it, if any yet.
+        let mut memo = vec![UNSEEN; bytes.len() + 1];
         dawg.root = dawg.convert(&fst, fst.root().addr(), alphabet, &mut memo);
         dawg.arcs.shrink_to_fit();
         dawg.masks.shrink_to_fit();
@@ -59,10 +61,10 @@ impl Dawg {
         fst: &Fst<&[u8]>,
         addr: CompiledAddr,
         alphabet: &Alphabet,
-        memo: &mut HashMap<CompiledAddr, u32>,
+        memo: &mut [u32],
     ) -> u32 {
-        if let Some(&node) = memo.get(&addr) {
-            return node;
+        if memo[addr] != UNSEEN {
+            return memo[addr];
         }
         let mut arcs: Vec<(u8, CompiledAddr, bool)> = Vec::new();
         collect_letters(fst, fst.node(addr), &mut Vec::new(), alphabet, &mut arcs);
@@ -90,7 +92,7 @@ impl Dawg {
             }
             start
         };
-        memo.insert(addr, node);
+        memo[addr] = node;
         node
     }
 
