@@ -214,6 +214,7 @@ impl OnlineTycoonScreen {
                         player: p.seat.into(),
                         name: p.name.clone(),
                         score: n32(p.score),
+                        eliminated: p.eliminated,
                     })
                 })
                 .collect(),
@@ -506,5 +507,71 @@ mod tests {
             seat_count(-2, "ffi-seats"),
             Err(SlovoError::InvalidArgument(_))
         ));
+    }
+
+    #[test]
+    fn a_place_at_the_end_says_whether_its_seat_was_out() {
+        let seat =
+            |seat: u8, name: &str, score: u32, eliminated: bool| slovo_app::OnlineTycoonPlayer {
+                seat,
+                name: name.into(),
+                money: score,
+                stock: 0,
+                patents: Vec::new(),
+                patent_value: 0,
+                score,
+                hand_size: 0,
+                eliminated,
+            };
+        let players = vec![
+            seat(0, "Ann", 30, false),
+            seat(1, "Bob", 40, true),
+            seat(2, "Cy", 20, false),
+        ];
+        let standings = slovo_tycoon::standings(
+            players
+                .iter()
+                .map(|p| (p.eliminated, p.score, p.patent_value)),
+        );
+        let view = OnlineTycoonView {
+            id: "g-1".into(),
+            code: "K7QD2M".into(),
+            mode: slovo_app::OnlineMode::Quick,
+            seat: 0,
+            players,
+            hand: Vec::new(),
+            community: Vec::new(),
+            owners: vec![None; 26],
+            current: 0,
+            phase: slovo_tycoon::Phase::Over,
+            my_turn: false,
+            finished: true,
+            winners: vec![0],
+            standings,
+            goal: 26,
+            final_round: false,
+            deck_size: 0,
+            attempts_left: None,
+            buyable: Vec::new(),
+            version: 9,
+            deadline: None,
+            clocks: Some(vec![0, 0, 0]),
+            queued: 0,
+            dropped: Vec::new(),
+        };
+        let places: Vec<(i32, String, bool)> = OnlineTycoonScreen::from_app(view)
+            .standings
+            .into_iter()
+            .map(|s| (s.place, s.name, s.eliminated))
+            .collect();
+        // Bob's higher score does not lift him above those still in: last, and marked out.
+        assert_eq!(
+            places,
+            vec![
+                (1, "Ann".to_string(), false),
+                (2, "Cy".to_string(), false),
+                (3, "Bob".to_string(), true),
+            ]
+        );
     }
 }

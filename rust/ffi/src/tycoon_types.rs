@@ -142,6 +142,10 @@ pub struct TycoonStanding {
     pub player: i32,
     pub name: String,
     pub score: i32,
+    /// Out of the game before its end (online: their time ran out), hence below everyone
+    /// still in; the shells mark it with `tycoon-standing-out`. Never so against bots.
+    #[uniffi(default = false)]
+    pub eliminated: bool,
 }
 
 /// The Tycoon screen: what I may see of the game.
@@ -353,6 +357,8 @@ impl TycoonScreen {
                     player: count_i32(p),
                     name: names.get(p),
                     score: v.players.get(p).map_or(0, |s| count_i32(s.score as usize)),
+                    // Only a clock takes a seat out, and bots play without one.
+                    eliminated: false,
                 })
                 .collect(),
         }

@@ -123,6 +123,7 @@ tycoon-breakdown = { $place }. { $name }: { $score } = { $money } $ пари + 
    *[other] { $stock } акции
 } + патенти за { $value } $ ({ $patents })
 tycoon-tiebreak = Равни точки ({ $score }): по-напред е по-високата стойност на патентите.
+tycoon-standing-out = Извън играта: времето изтече
 
 ## The rules' refusals (slovo_tycoon::TycoonError).
 tycoon-error-player-count = Tycoon е за 2 до 5 играчи, не за { $count }.

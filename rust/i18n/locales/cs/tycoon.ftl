@@ -132,6 +132,7 @@ tycoon-breakdown = { $place }. { $name }: { $score } = { $money } $ peníze + {
    *[other] { $stock } akcií
 } + patenty za { $value } $ ({ $patents })
 tycoon-tiebreak = Stejné skóre { $score }: výš je ten, kdo má patenty vyšší hodnoty.
+tycoon-standing-out = Mimo hru: vypršel čas
 
 ## The rules' refusals (slovo_tycoon::TycoonError).
 tycoon-error-player-count = Tycoon je pro 2 až 5 hráčů, ne pro { $count }.

@@ -123,6 +123,7 @@ tycoon-breakdown = { $place }. { $name }: { $score } = { $money } $ i penge + {
    *[other] { $stock } aktier
 } + patenter for { $value } $ ({ $patents })
 tycoon-tiebreak = Lige mange point ({ $score }): den højeste patentværdi går forrest.
+tycoon-standing-out = Ude af spillet: tiden løb ud
 
 ## The rules' refusals (slovo_tycoon::TycoonError).
 tycoon-error-player-count = Tycoon er for 2 til 5 spillere, ikke { $count }.

@@ -114,6 +114,8 @@ tycoon-tie = A tie: { $names }.
 tycoon-score-rule = Final score = money + stock + the prices of the patents owned; at equal scores the higher patent value ranks first.
 tycoon-breakdown = { $place }. { $name }: { $score } = ${ $money } money + { $stock } stock + ${ $value } in patents ({ $patents })
 tycoon-tiebreak = Equal scores of { $score }: the higher patent value ranks first.
+# Under an end-of-game line (tycoon-breakdown) of a seat out of the game before its end, placed last.
+tycoon-standing-out = Out of the game: time ran out
 
 ## The rules' refusals (slovo_tycoon::TycoonError).
 tycoon-error-player-count = Tycoon is for 2 to 5 players, not { $count }.

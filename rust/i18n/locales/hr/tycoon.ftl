@@ -133,6 +133,7 @@ tycoon-breakdown = { $place }. { $name }: { $score } = { $money } $ novca + { $
    *[other] { $stock } dionica
 } + patenti { $value } $ ({ $patents })
 tycoon-tiebreak = Jednako bodova ({ $score }): prednost ima veća vrijednost patenata.
+tycoon-standing-out = Izvan igre: isteklo je vrijeme
 
 ## The rules' refusals (slovo_tycoon::TycoonError).
 tycoon-error-player-count = Tycoon je za 2 do 5 igrača, ne za { $count }.

@@ -132,6 +132,7 @@ tycoon-breakdown = { $place }. { $name }: { $score } = { $money } $ peniaze + {
    *[other] { $stock } akcií
 } + patenty za { $value } $ ({ $patents })
 tycoon-tiebreak = Rovnaké skóre { $score }: vyššie je ten, kto má patenty vyššej hodnoty.
+tycoon-standing-out = Mimo hry: vypršal čas
 
 ## The rules' refusals (slovo_tycoon::TycoonError).
 tycoon-error-player-count = Tycoon je pre 2 až 5 hráčov, nie pre { $count }.

@@ -752,7 +752,8 @@ public final class Core: @unchecked Sendable {
             pendingWords: v.pendingWords, buyable: v.buyable, canReplaceCard: v.qAvailable,
             recent: v.recent.map(reportOf),
             standings: v.standings.map { (s: SlovoCore.TycoonStanding) in
-                TycoonPlace(place: Int(s.place), player: Int(s.player), name: s.name, score: Int(s.score))
+                TycoonPlace(place: Int(s.place), player: Int(s.player), name: s.name, score: Int(s.score),
+                            eliminated: s.eliminated)
             }
         )
     }
@@ -772,14 +773,16 @@ public final class Core: @unchecked Sendable {
     /// An online Tycoon game as the Tycoon screen reads it. Its challenges never come up
     /// (online rooms check words at once); names stay plain, who is out of the game coming
     /// with the turn (`OnlineTurn.eliminated`), as do a quick game's clocks; places at the end
-    /// as the core ranks them (as OnlineTycoonTable.kt's screenOf).
+    /// as the core ranks them, each saying whether its seat was out (as OnlineTycoonTable.kt's
+    /// screenOf).
     private static func onlineTycoonOf(_ v: SlovoCore.OnlineTycoonScreen) -> OnlineTycoonGame {
         let players = v.players.map { (p: SlovoCore.OnlineTycoonPlayer) in
             TycoonPlayer(name: p.name, isBot: false, money: Int(p.money), stock: Int(p.stock), patents: p.patents,
                          patentValue: Int(p.patentValue), score: Int(p.score), handSize: Int(p.handSize))
         }
         let standings = v.standings.map { (s: SlovoCore.TycoonStanding) in
-            TycoonPlace(place: Int(s.place), player: Int(s.player), name: s.name, score: Int(s.score))
+            TycoonPlace(place: Int(s.place), player: Int(s.player), name: s.name, score: Int(s.score),
+                        eliminated: s.eliminated)
         }
         let game = TycoonGame(
             id: v.gameId, me: Int(v.me), players: players, hand: v.hand, community: v.community,

@@ -71,6 +71,8 @@ public struct TycoonPlace: Equatable, Sendable {
     public var player: Int
     public var name: String
     public var score: Int
+    /// Out of the game before its end (online: out of time), placed below everyone still in.
+    public var eliminated = false
 }
 
 /// A Tycoon game as I may see it.

@@ -128,7 +128,8 @@ struct PatentChip: View {
     }
 }
 
-/// The end: who won, each place with what its score is made of, and the rule.
+/// The end: who won, each place with what its score is made of (a seat out of the game marked
+/// under its line, as TycoonView.kt's EndPanel), and the rule.
 struct TycoonEndPanel: View {
     let game: TycoonGame
     let onBack: () -> Void
@@ -140,9 +141,14 @@ struct TycoonEndPanel: View {
                 let p = game.players[s.player]
                 HStack(alignment: .firstTextBaseline, spacing: 8) {
                     Circle().fill(seatColor(s.player)).frame(width: 10, height: 10)
-                    Text(TycoonTexts.breakdown(s.place, s.name, score: s.score, money: p.money, stock: p.stock,
-                                               value: p.patentValue, patents: p.patents))
-                        .fontWeight(s.player == game.me ? .bold : .regular)
+                    VStack(alignment: .leading, spacing: 2) {
+                        Text(TycoonTexts.breakdown(s.place, s.name, score: s.score, money: p.money, stock: p.stock,
+                                                   value: p.patentValue, patents: p.patents))
+                            .fontWeight(s.player == game.me ? .bold : .regular)
+                        if s.eliminated {
+                            Text(TycoonTexts.standingOut).font(.subheadline).foregroundStyle(.secondary)
+                        }
+                    }
                 }
                 .accessibilityElement(children: .combine)
                 .accessibilityIdentifier("standing-\(s.player)")

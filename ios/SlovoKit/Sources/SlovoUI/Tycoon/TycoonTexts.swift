@@ -73,6 +73,8 @@ enum TycoonTexts {
     static func tie(_ names: [String]) -> String { t("tycoon-tie", ("names", .text(names.joined(separator: ", ")))) }
     static var scoreRule: String { t("tycoon-score-rule") }
     static var none: String { t("tycoon-none") }
+    /// Under the end line of a seat out of the game before its end.
+    static var standingOut: String { t("tycoon-standing-out") }
     static func breakdown(_ place: Int, _ name: String, score: Int, money: Int, stock: Int, value: Int, patents: [String]) -> String {
         t("tycoon-breakdown", ("place", .number(place)), ("name", .text(name)), ("score", .number(score)),
           ("money", .number(money)), ("stock", .number(stock)), ("value", .number(value)),

@@ -37,8 +37,9 @@ class TycoonPicturesTest {
 
     /**
      * [screen] as the server's copy of an online game would give it (the [eliminated] seats out,
-     * [queued] moves waiting, [dropped] refused; a quick game with [clocks], else a daily one with
-     * its deadline 5 h away), read back through the online table's [screenOf] as the screen shows it.
+     * their places at the end so marked, [queued] moves waiting, [dropped] refused; a quick game
+     * with [clocks], else a daily one with its deadline 5 h away), read back through the online
+     * table's [screenOf] as the screen shows it.
      */
     private fun online(
         screen: TycoonScreen,
@@ -58,7 +59,7 @@ class TycoonPicturesTest {
             me = screen.me, players = players,
             hand = screen.hand, community = screen.community, patents = screen.patents, current = screen.current,
             phase = screen.phase, myTurn = screen.myTurn, finished = screen.finished, winners = emptyList(),
-            standings = screen.standings, goal = screen.goal,
+            standings = screen.standings.map { it.copy(eliminated = it.player in eliminated) }, goal = screen.goal,
             finalRound = screen.finalRound, deckSize = screen.deckSize, attemptsLeft = screen.attemptsLeft, buyable = screen.buyable,
             qAvailable = screen.qAvailable, version = 12,
             deadline = if (screen.finished || clocks != null) null else now + 5 * 3_600_000L,

@@ -67,6 +67,9 @@ object TycoonStrings {
     fun tie(names: List<String>) = t("tycoon-tie", "names" to names.joinToString(", "))
     val SCORE_RULE get() = t("tycoon-score-rule")
     val NONE get() = t("tycoon-none")
+
+    /** Under the end line of a seat out of the game before its end. */
+    val STANDING_OUT get() = t("tycoon-standing-out")
     fun breakdown(place: Int, name: String, score: Int, money: Int, stock: Int, value: Int, patents: List<String>) = t(
         "tycoon-breakdown",
         "place" to place,

@@ -66,7 +66,7 @@ fun TycoonView(state: TycoonState, onBack: () -> Unit) {
                 Recent(screen, onOpen = { send(TycoonEvent.ShowRecent) })
                 Patents(screen, onBuy = { send(TycoonEvent.Buy(it)) })
                 if (screen.finished) {
-                    EndPanel(screen, out = { state.online?.eliminated?.getOrNull(it) == true }, onBack)
+                    EndPanel(screen, onBack)
                 } else {
                     Table(state, screen)
                 }
@@ -427,9 +427,9 @@ private fun Main(label: String, tag: String, modifier: Modifier, enabled: Boolea
     }
 }
 
-/** The end: who won, each place with what its score is made of (the seats [out] of the game marked), and the rule. */
+/** The end: who won, each place with what its score is made of (a seat out of the game marked under its line), and the rule. */
 @Composable
-private fun EndPanel(screen: TycoonScreen, out: (Int) -> Boolean, onBack: () -> Unit) {
+private fun EndPanel(screen: TycoonScreen, onBack: () -> Unit) {
     val winners = screen.standings.filter { it.place == 1 }
     val headline = when {
         winners.size > 1 -> TycoonStrings.tie(winners.map { it.name })
@@ -448,19 +448,21 @@ private fun EndPanel(screen: TycoonScreen, out: (Int) -> Boolean, onBack: () -> 
             val p = screen.players[s.player]
             Row(Modifier.fillMaxWidth().testTag("standing-${s.player}"), verticalAlignment = Alignment.Top) {
                 Box(Modifier.padding(top = 6.dp, end = 8.dp).size(10.dp).background(seatColor(s.player), CircleShape))
-                Text(
-                    TycoonStrings.breakdown(
-                        s.place,
-                        if (out(s.player)) "${s.name} (${Strings.ELIMINATED})" else s.name,
-                        s.score,
-                        p.money,
-                        p.stock,
-                        p.patentValue,
-                        p.patents,
-                    ),
-                    style = MaterialTheme.typography.bodyLarge,
-                    fontWeight = if (s.player == screen.me) FontWeight.Bold else FontWeight.Normal,
-                )
+                Column {
+                    Text(
+                        TycoonStrings.breakdown(s.place, s.name, s.score, p.money, p.stock, p.patentValue, p.patents),
+                        style = MaterialTheme.typography.bodyLarge,
+                        fontWeight = if (s.player == screen.me) FontWeight.Bold else FontWeight.Normal,
+                    )
+                    if (s.eliminated) {
+                        Text(
+                            TycoonStrings.STANDING_OUT,
+                            Modifier.testTag("standing-out-${s.player}"),
+                            style = MaterialTheme.typography.bodyMedium,
+                            color = MaterialTheme.colorScheme.onSurfaceVariant,
+                        )
+                    }
+                }
             }
         }
         Text(TycoonStrings.SCORE_RULE, style = MaterialTheme.typography.bodySmall, color = MaterialTheme.colorScheme.onSurfaceVariant)
