@@ -4,9 +4,9 @@
 //!
 //! Games come in pairs: each seed is played twice with the seats swapped, so both levels get
 //! the same first draws and the same first player in turn. Per-game seeds depend only on
-//! `--seed` and the game's index, so the figures do not depend on `--threads`. Two bots with
-//! the same settings therefore tie in every pair (the second game mirrors the first), and
-//! report a spread of exactly +0.0 ± 0.0: give them different leaves or simulations.
+//! `--seed` and the game's index, so the figures do not depend on `--threads`. Two static
+//! hard bots with the same settings therefore tie in every pair (the second game mirrors the
+//! first) and report a spread of exactly +0.0 ± 0.0: give them different leaves or levels.
 
 use std::path::PathBuf;
 use std::process::ExitCode;
