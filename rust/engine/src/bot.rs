@@ -537,58 +537,7 @@ impl Info {
     /// The exchange keeping the most valuable leave, if any is allowed (the first such in
     /// [`crate::exchanges`]'s order).
     pub fn best_exchange(&self, model: &LeaveModel, leave_weight: f32) -> Option<Cand> {
-        // Walk the leaves in place, kind by kind, fewest of the first kind thrown first:
-        // `crate::exchanges`'s order, without a Vec per exchange.
-        let kinds: Vec<usize> = (0..self.counts.len())
-            .filter(|&i| self.counts[i] > 0)
-            .collect();
-        let mut leave = self.counts.clone();
-        let mut best: Option<(f32, Vec<u8>)> = None;
-        self.each_leave(&kinds, 0, &mut leave, &mut |leave, thrown| {
-            if !self.exchange_allowed(thrown) {
-                return;
-            }
-            let equity = leave_weight * model.value(leave);
-            if best.as_ref().is_none_or(|(e, _)| equity > *e) {
-                best = Some((equity, leave.to_vec()));
-            }
-        });
-        let (equity, leave) = best?;
-        let thrown: Vec<Kind> = kinds
-            .iter()
-            .flat_map(|&i| {
-                std::iter::repeat_n(self.tiles.kind_at(i), (self.counts[i] - leave[i]) as usize)
-            })
-            .collect();
-        Some(Cand {
-            used: thrown.len(),
-            choice: Choice::Exchange(thrown),
-            score: 0,
-            leave,
-            equity,
-        })
-    }
-
-    /// Call `f` with each leave that throws back at least one tile, and how many it throws.
-    fn each_leave(
-        &self,
-        kinds: &[usize],
-        thrown: usize,
-        leave: &mut [u8],
-        f: &mut impl FnMut(&[u8], usize),
-    ) {
-        let Some((&k, rest)) = kinds.split_first() else {
-            if thrown > 0 {
-                f(leave, thrown);
-            }
-            return;
-        };
-        let n = self.counts[k];
-        for take in 0..=n {
-            leave[k] = n - take;
-            self.each_leave(rest, thrown + take as usize, leave, f);
-        }
-        leave[k] = n;
+        LeaveTable::new(self, model, leave_weight).best_exchange(self)
     }
 }
 
@@ -645,9 +594,9 @@ impl LeaveTable {
         }
     }
 
-    /// [`Info::best_exchange`] from the table: the same leaves in the same order, each
-    /// value looked up instead of computed (an exchange needs tiles in the bag, so the
-    /// table holds the model's values; a zero's sign aside, the very same numbers).
+    /// The exchange keeping the most valuable leave, the first such with fewest of the first
+    /// kind thrown first ([`crate::exchanges`]'s order); an exchange needs tiles in the bag,
+    /// so the table holds the model's values.
     fn best_exchange(&self, info: &Info) -> Option<Cand> {
         let mut best: Option<(f32, usize)> = None;
         self.each_exchange(info, 0, 0, 0, &mut best);
@@ -669,7 +618,7 @@ impl LeaveTable {
         })
     }
 
-    /// [`Info::each_leave`]'s walk over the table index (kinds from `at` on).
+    /// Walk the exchanges kind by kind (from `at` on) over the table index.
     fn each_exchange(
         &self,
         info: &Info,
