@@ -157,6 +157,7 @@ class TycoonPicturesTest {
         "tycoon-online-my-turn-four-players",
         "tycoon-online-queued",
         "tycoon-online-quick-four-players",
+        "tycoon-online-end-four-players",
     )
 
     @TestFactory
