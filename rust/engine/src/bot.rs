@@ -417,31 +417,36 @@ impl Info {
         let mut best_play = Vec::new();
         let mut sorted = Vec::new();
         let leaves = LeaveTable::new(self, model, leave_weight);
-        engine.generator().for_each_play(
+        let leave_bound = leaves.bounds(self);
+        // Anchors whose plays all fall below the best equity so far are skipped: such a
+        // play would lose here anyway (equal bounds are kept, for the ties).
+        let floor = |best: &Option<(f32, i32)>| best.map_or(f32::NEG_INFINITY, |(e, _)| e);
+        engine.generator().for_each_play_best_first(
             &self.board,
             &self.rack,
             self.rules.tiles,
+            &leave_bound,
             |placed, score| {
                 let equity = score as f32 + leaves.after(self.tiles, placed);
                 let order = best.map_or(Ordering::Greater, |(e, s)| {
                     equity.total_cmp(&e).then(score.cmp(&s))
                 });
                 if order == Ordering::Less {
-                    return true;
+                    return floor(&best);
                 }
                 sorted.clear();
                 sorted.extend_from_slice(placed);
                 sorted.sort_unstable();
                 // Ties go to the play first in square order, as in `candidates`.
                 if order == Ordering::Equal && sorted >= best_play {
-                    return true;
+                    return floor(&best);
                 }
                 if bridges_barred && self.is_bridge(&sorted) {
-                    return true;
+                    return floor(&best);
                 }
                 best = Some((equity, score));
                 std::mem::swap(&mut best_play, &mut sorted);
-                true
+                floor(&best)
             },
         );
         let exchange = if self.exchange_allowed(1) && (weigh_exchanges || best.is_none()) {
@@ -647,6 +652,24 @@ impl LeaveTable {
         }
     }
 
+    /// Per number of tiles placed (0 to the rack's length), the best value a leave of the
+    /// rest can have.
+    fn bounds(&self, info: &Info) -> Vec<f32> {
+        let total: usize = info.counts.iter().map(|&n| n as usize).sum();
+        let mut bound = vec![f32::NEG_INFINITY; total + 1];
+        for (index, &v) in self.values.iter().enumerate() {
+            let placed: usize = self
+                .kinds
+                .iter()
+                .map(|&k| index / self.radix[k] % (info.counts[k] as usize + 1))
+                .sum();
+            if v > bound[placed] {
+                bound[placed] = v;
+            }
+        }
+        bound
+    }
+
     /// The value of the leave after placing `placed`.
     #[inline]
     fn after(&self, tiles: &TileSet, placed: &[Placement]) -> f32 {
@@ -755,5 +778,117 @@ fn word_commonness(engine: &Engine, info: &Info, placements: &[Placement]) -> f3
             let longest = words.iter().map(|w| w.chars().count()).max().unwrap_or(2) as f32;
             -0.8 * (longest - 4.0).max(0.0)
         }
+    }
+}
+
+#[cfg(test)]
+mod best_first_tests {
+    use super::*;
+    use crate::bot::selfplay::{Seat, play_game_observed};
+    use slovo_rules::{GameConfig, Language};
+
+    /// The static best candidate as it was before the anchors went best first: every play,
+    /// the best by equity, then score, then square order.
+    fn unpruned(info: &Info, engine: &Engine, bot: &Bot) -> Choice {
+        let model = engine.leaves(info.rules.tiles);
+        let bridges_barred = info.bridges_barred();
+        let mut best: Option<(f32, i32)> = None;
+        let mut best_play = Vec::new();
+        let leaves = LeaveTable::new(info, model, bot.leave_weight);
+        engine.generator().for_each_play(
+            &info.board,
+            &info.rack,
+            info.rules.tiles,
+            |placed, score| {
+                let equity = score as f32 + leaves.after(info.tiles, placed);
+                let order = best.map_or(Ordering::Greater, |(e, s)| {
+                    equity.total_cmp(&e).then(score.cmp(&s))
+                });
+                let mut sorted = placed.to_vec();
+                sorted.sort_unstable();
+                if order == Ordering::Less
+                    || (order == Ordering::Equal && sorted >= best_play)
+                    || (bridges_barred && info.is_bridge(&sorted))
+                {
+                    return true;
+                }
+                best = Some((equity, score));
+                best_play = sorted;
+                true
+            },
+        );
+        let exchange = if info.exchange_allowed(1) && (bot.weigh_exchanges || best.is_none()) {
+            leaves.best_exchange(info)
+        } else {
+            None
+        };
+        match (best, exchange) {
+            (Some((e, s)), Some(ex)) if ex.equity.total_cmp(&e).then(0.cmp(&s)).is_gt() => {
+                ex.choice
+            }
+            (Some(_), _) => Choice::Play(best_play),
+            (None, Some(ex)) => ex.choice,
+            (None, None) => Choice::Pass,
+        }
+    }
+
+    /// Best-first pruning never changes the static hard bot's choice: every position of
+    /// self-play games (both seats' racks) in languages with blanks and digraph tiles.
+    #[test]
+    fn best_first_matches_every_play() {
+        let mut bot = Bot::new(Level::Hard).with_time_limit(None);
+        bot.sim_iterations = 0;
+        bot.pre_endgame_sims = 0;
+        bot.endgame = false;
+        let mut checked = 0;
+        for (language, games) in [
+            (Language::English, 12),
+            (Language::Czech, 12),
+            (Language::Slovak, 10),
+            (Language::Croatian, 12),
+            (Language::Bulgarian, 8),
+            (Language::Danish, 8),
+        ] {
+            let engine = Engine::load(language, &slovo_lexicon::default_dir()).unwrap();
+            let seats = [
+                Seat {
+                    engine: &engine,
+                    bot,
+                },
+                Seat {
+                    engine: &engine,
+                    bot,
+                },
+            ];
+            for seed in 0..games {
+                let config = GameConfig {
+                    rules: Rules::for_language(language),
+                    players: 2,
+                    seed: seed + 11,
+                };
+                play_game_observed(config, &seats, |_, game| {
+                    if game.is_over() {
+                        return;
+                    }
+                    for player in 0..2 {
+                        if !game.is_active(player) {
+                            continue;
+                        }
+                        let info = Info::new(&engine, game, player);
+                        let model = engine.leaves(info.rules.tiles);
+                        let pruned = info.best_candidate(
+                            &engine,
+                            model,
+                            bot.leave_weight,
+                            bot.weigh_exchanges,
+                        );
+                        assert_eq!(pruned, unpruned(&info, &engine, &bot), "{language:?}");
+                        checked += 1;
+                    }
+                })
+                .unwrap();
+            }
+        }
+        assert!(checked > 1500, "{checked}");
     }
 }

@@ -79,6 +79,27 @@ impl Generator {
         );
     }
 
+    /// [`movegen::for_each_play_best_first`]: the plays, best anchor first, skipping the
+    /// anchors whose bound is below the floor `on_play` returns.
+    pub fn for_each_play_best_first(
+        &self,
+        board: &Board,
+        rack: &[Kind],
+        tiles: TileSetId,
+        leave_bound: &[f32],
+        on_play: impl FnMut(&[slovo_rules::Placement], i32) -> f32,
+    ) {
+        movegen::for_each_play_best_first(
+            &self.dawg,
+            self.faces(tiles),
+            tiles.tiles(),
+            board,
+            rack,
+            leave_bound,
+            on_play,
+        );
+    }
+
     /// Every legal play, best score first (ties in square order).
     pub fn plays(&self, board: &Board, rack: &[Kind], tiles: TileSetId) -> Vec<GenPlay> {
         let mut plays = Vec::new();

@@ -89,7 +89,7 @@ struct Lefts {
 }
 
 /// One generation run: the board, the rack and the per-direction cross-checks.
-struct Gen<'a, F: FnMut(&[Placement], i32) -> bool> {
+struct Gen<'a, F: FnMut(&[Placement], i32) -> Option<f32>> {
     dawg: &'a Dawg,
     faces: &'a Faces,
     cells: [Option<Tile>; N],
@@ -122,7 +122,22 @@ struct Gen<'a, F: FnMut(&[Placement], i32) -> bool> {
     placed_len: usize,
     on_play: F,
     stopped: bool,
+    /// The latest floor `on_play` returned: anchors bounded below it are skipped.
+    floor: f32,
+    /// Given: generate best anchor first ([`for_each_play_best_first`]).
+    leave_bound: Option<&'a [f32]>,
     prem: &'static Premiums,
+}
+
+/// One direction's cross-checks and anchors, kept while the anchors go best first.
+#[derive(Clone)]
+struct Checks {
+    cross: [u64; N],
+    cross_codes: [u64; N],
+    cross_score: [i32; N],
+    follow: [u64; N],
+    end_ok: [bool; N],
+    anchor: [bool; N],
 }
 
 fn index(line: usize, i: usize, dir: Direction) -> usize {
@@ -152,7 +167,7 @@ fn square_of(index: usize) -> Square {
     }
 }
 
-impl<F: FnMut(&[Placement], i32) -> bool> Gen<'_, F> {
+impl<F: FnMut(&[Placement], i32) -> Option<f32>> Gen<'_, F> {
     fn points(&self, tile: Tile) -> i32 {
         if tile.blank {
             0
@@ -164,6 +179,10 @@ impl<F: FnMut(&[Placement], i32) -> bool> Gen<'_, F> {
     fn run(&mut self) {
         let empty = self.cells.iter().all(Option::is_none);
         let lefts = self.build_lefts();
+        if let Some(leave_bound) = self.leave_bound {
+            self.run_best_first(empty, &lefts, leave_bound);
+            return;
+        }
         for dir in [Direction::Across, Direction::Down] {
             self.dir = dir;
             self.compute_cross_checks(empty);
@@ -178,6 +197,158 @@ impl<F: FnMut(&[Placement], i32) -> bool> Gen<'_, F> {
                 }
             }
         }
+    }
+
+    fn save_checks(&self) -> Checks {
+        Checks {
+            cross: self.cross,
+            cross_codes: self.cross_codes,
+            cross_score: self.cross_score,
+            follow: self.follow,
+            end_ok: self.end_ok,
+            anchor: self.anchor,
+        }
+    }
+
+    fn load_checks(&mut self, c: &Checks) {
+        self.cross = c.cross;
+        self.cross_codes = c.cross_codes;
+        self.cross_score = c.cross_score;
+        self.follow = c.follow;
+        self.end_ok = c.end_ok;
+        self.anchor = c.anchor;
+    }
+
+    /// Every anchor of both directions with an upper bound on the equity of its plays,
+    /// generated best bound first; once a bound is below the floor, the rest are too.
+    fn run_best_first(&mut self, empty: bool, lefts: &Lefts, leave_bound: &[f32]) {
+        // The rack's tile values, best first.
+        let mut vals = [0i32; SIZE];
+        let mut nv = 0;
+        for face in 0..self.faces.naturals {
+            for _ in 0..self.rack[face] {
+                vals[nv] = self.faces.points[face] as i32;
+                nv += 1;
+            }
+        }
+        for _ in 0..self.rack[self.faces.naturals] {
+            nv += 1;
+        }
+        vals[..nv].sort_unstable_by(|a, b| b.cmp(a));
+        let vals = &vals[..nv];
+        let mut checks = Vec::with_capacity(2);
+        let mut order: Vec<(f32, u8, u8, u8)> = Vec::new();
+        for (d, dir) in [Direction::Across, Direction::Down].into_iter().enumerate() {
+            self.dir = dir;
+            self.compute_cross_checks(empty);
+            for line in 0..SIZE {
+                for i in 0..SIZE {
+                    if self.anchor[index(line, i, dir)] {
+                        let bound = self.anchor_bound(line, i, vals, leave_bound);
+                        order.push((bound, d as u8, line as u8, i as u8));
+                    }
+                }
+            }
+            checks.push(self.save_checks());
+        }
+        // Best bound first; equal bounds in the plain order (the sort is stable).
+        order.sort_by(|a, b| b.0.total_cmp(&a.0));
+        let mut loaded = 1;
+        for &(bound, d, line, i) in &order {
+            if self.stopped || bound < self.floor {
+                return;
+            }
+            if d as usize != loaded {
+                self.load_checks(&checks[d as usize]);
+                loaded = d as usize;
+                self.dir = if d == 0 {
+                    Direction::Across
+                } else {
+                    Direction::Down
+                };
+            }
+            self.plays_at_anchor(line as usize, i as usize, lefts);
+        }
+    }
+
+    /// An upper bound on `score as f32 + leave` of the plays found at this anchor: over
+    /// every span of empty squares they could cover, the board tiles of the main word, the
+    /// crossing words' tiles, the rack's values put best on the squares' coefficients
+    /// (rearrangement), the bingo, and the best leave of that many tiles placed.
+    fn anchor_bound(&self, line: usize, anchor: usize, vals: &[i32], leave_bound: &[f32]) -> f32 {
+        let dir = self.dir;
+        let occupied = |k: usize| self.cells[index(line, k, dir)];
+        let mut best = f32::NEG_INFINITY;
+        let (first, board_left) = if anchor > 0 && occupied(anchor - 1).is_some() {
+            let mut j = anchor;
+            let mut sum = 0;
+            while j > 0
+                && let Some(t) = occupied(j - 1)
+            {
+                sum += self.points(t);
+                j -= 1;
+            }
+            (anchor, sum)
+        } else {
+            let mut limit = 0;
+            while limit < anchor && !self.anchor[index(line, anchor - limit - 1, dir)] {
+                limit += 1;
+            }
+            (anchor - limit.min(self.rack_len.saturating_sub(1)), 0)
+        };
+        for s in first..=anchor {
+            let mut board = board_left;
+            let mut mult = 1;
+            let mut cross_fixed = 0;
+            // (letter multiplier, word multiplier if a crossing word)
+            let mut sq = [(0i32, 0i32); SIZE];
+            let mut n = 0;
+            let mut k = s;
+            while n < vals.len() && k < SIZE {
+                let idx = index(line, k, dir);
+                if let Some(t) = self.cells[idx] {
+                    board += self.points(t);
+                    k += 1;
+                    continue;
+                }
+                if self.cross[idx] == 0 {
+                    break;
+                }
+                let lm = self.prem.letter[idx] as i32;
+                let wm = self.prem.word[idx] as i32;
+                mult *= wm;
+                if self.cross_score[idx] >= 0 {
+                    cross_fixed += self.cross_score[idx] * wm;
+                    sq[n] = (lm, wm);
+                } else {
+                    sq[n] = (lm, 0);
+                }
+                n += 1;
+                k += 1;
+                if k <= anchor {
+                    continue;
+                }
+                // The board tiles right after the last placed tile are in the word too.
+                let mut tail = 0;
+                let mut e = k;
+                while e < SIZE
+                    && let Some(t) = occupied(e)
+                {
+                    tail += self.points(t);
+                    e += 1;
+                }
+                let mut coef = [0i32; SIZE];
+                for (c, &(lm, cw)) in coef.iter_mut().zip(&sq[..n]) {
+                    *c = lm * mult + lm * cw;
+                }
+                coef[..n].sort_unstable_by(|a, b| b.cmp(a));
+                let tiles: i32 = coef[..n].iter().zip(vals).map(|(c, v)| c * v).sum();
+                let bingo = if n >= 7 { 50 } else { 0 };
+                let score = (board + tail) * mult + cross_fixed + tiles + bingo;
+                best = best.max(score as f32 + leave_bound[n]);
+            }
+        }
+        best
     }
 
     fn compute_cross_checks(&mut self, empty_board: bool) {
@@ -731,8 +902,9 @@ impl<F: FnMut(&[Placement], i32) -> bool> Gen<'_, F> {
         }
         let bingo = if placed.len() >= 7 { 50 } else { 0 };
         let score = st.sum * st.mult + st.cross + bingo;
-        if !(self.on_play)(placed, score) {
-            self.stopped = true;
+        match (self.on_play)(placed, score) {
+            Some(floor) => self.floor = floor,
+            None => self.stopped = true,
         }
     }
 }
@@ -758,7 +930,54 @@ pub fn for_each_play(
     tiles: &TileSet,
     board: &Board,
     rack: &[Kind],
-    on_play: impl FnMut(&[Placement], i32) -> bool,
+    mut on_play: impl FnMut(&[Placement], i32) -> bool,
+) {
+    generate(
+        dawg,
+        faces,
+        tiles,
+        board,
+        rack,
+        None,
+        move |placed, score| on_play(placed, score).then_some(f32::NEG_INFINITY),
+    );
+}
+
+/// Call `on_play` for the legal plays, anchors with the best bound first, skipping every
+/// anchor none of whose plays can reach the floor `on_play` returns (the best equity so
+/// far, `score as f32` plus the leave's value): a play can be missed only if its equity is
+/// below the floor. `leave_bound[n]` bounds the leave's value when `n` tiles are placed
+/// (indices `0..=rack.len()`).
+pub fn for_each_play_best_first(
+    dawg: &Dawg,
+    faces: &Faces,
+    tiles: &TileSet,
+    board: &Board,
+    rack: &[Kind],
+    leave_bound: &[f32],
+    on_play: impl FnMut(&[Placement], i32) -> f32,
+) {
+    assert!(leave_bound.len() > rack.len());
+    let mut on_play = on_play;
+    generate(
+        dawg,
+        faces,
+        tiles,
+        board,
+        rack,
+        Some(leave_bound),
+        move |p, s| Some(on_play(p, s)),
+    );
+}
+
+fn generate(
+    dawg: &Dawg,
+    faces: &Faces,
+    tiles: &TileSet,
+    board: &Board,
+    rack: &[Kind],
+    leave_bound: Option<&[f32]>,
+    on_play: impl FnMut(&[Placement], i32) -> Option<f32>,
 ) {
     let mut counts = [0u8; 64];
     for &k in rack {
@@ -811,6 +1030,8 @@ pub fn for_each_play(
         placed_len: 0,
         on_play,
         stopped: false,
+        floor: f32::NEG_INFINITY,
+        leave_bound,
         prem: premiums(),
     };
     generator.run();
