@@ -59,9 +59,10 @@ fn negated(d: &Derivation) -> bool {
     matches!(prefix_add(d), Some("ne" | "nejne"))
 }
 
-/// Relational adjectives (`kamenný`, `městský`, `technický`, `dřevěný`, `zásobovací`).
+/// Relational adjectives (`kamenný`, `městský`, `technický`, `dřevěný`, `zásobovací`,
+/// `tvářecí`, `měřicí`; the short `-icí` of tools, not the participles' `-ící`).
 fn relational_stem(stem: &str) -> bool {
-    ["ský", "cký", "ový", "ní", "ěný", "nný", "ací"]
+    ["ský", "cký", "ový", "ní", "ěný", "nný", "ací", "ecí", "icí"]
         .iter()
         .any(|e| stem.ends_with(e))
 }
@@ -73,6 +74,18 @@ fn relational_comparative_stem(stem: &str) -> bool {
     ["štější", "ničtější", "ečtější", "áčtější"]
         .iter()
         .any(|e| stem.ends_with(e))
+}
+
+/// Adverbs of adjectives made from place names (`trutnovský` → `trutnovsky`,
+/// `ústrašínský` → `ústrašínsky`). The dictionary gives these adjectives no flag but the
+/// declension `Y` and the adverb `R`; adjectives of manner share that line (`egalitářský`,
+/// `kapitánský`) but not these endings.
+fn place_adverb(d: &Derivation) -> bool {
+    d.stem_flags == "YR"
+        && ["ovský", "ínský", "inský", "enský", "anský"]
+            .iter()
+            .any(|e| d.stem.ends_with(e))
+        && d.suffix_rules().any(|s| s.flag() == "R" && s.add() == "y")
 }
 
 /// The plural cases of `-í` verbal nouns (`zhynutích`, `zhynutími`), in a noun class (none
@@ -152,6 +165,13 @@ pub(super) const RULES: &[Rule] = &[
         unless: Unless::FormAttested,
         shares: None,
     },
+    // `trutnovsky`, `koněšínsky`: adverbs of place adjectives, kept when used.
+    Rule {
+        name: "cs_place_adverb",
+        applies: |_, d| place_adverb(d),
+        unless: Unless::FormAttested,
+        shares: None,
+    },
 ];
 
 #[cfg(test)]
@@ -214,6 +234,32 @@ SFX Y Y 2
 SFX Y   ý á ý
 SFX Y   ý ě [nt]ý
 ";
+
+    #[test]
+    fn adverbs_of_place_adjectives_and_negated_tool_adjectives_go() {
+        let aff = "SET UTF-8
+PFX N Y 1
+PFX N   0 ne .
+SFX R Y 1
+SFX R   ý y [sc]ký
+SFX Y Y 1
+SFX Y   0 mi í
+";
+        let dic = "5\ntrutnovský/YR\nbrněnský/YR\nkapitánský/YR\nlidský/YRN\ntvářecí/YN\n";
+        let (kept, cut) = prune(Language::Czech, aff, dic, &["brněnsky"]);
+        for w in [
+            "trutnovský",
+            "brněnsky",
+            "kapitánsky",
+            "lidsky",
+            "tvářecími",
+        ] {
+            assert!(kept.contains(&w.to_string()), "{w} kept: {cut:?}");
+        }
+        let rule = |w: &str| cut.iter().find(|(f, _)| f == w).map(|(_, r)| *r);
+        assert_eq!(rule("trutnovsky"), Some("cs_place_adverb"));
+        assert_eq!(rule("netvářecími"), Some("cs_negated_relational"));
+    }
 
     #[test]
     fn comparative_stem_lines_of_participles_and_their_negations_go() {

@@ -122,14 +122,53 @@ fn czech_comparative(stem: &str) -> Option<String> {
     Some(format!("{base}{ending}"))
 }
 
+/// The Slovak letters Czech spells otherwise, letter for letter (`vynaliezavý` →
+/// `vynalézavý`, `kreatívny` → `kreativny`), each tried alone and with the others.
+const CZECH_SPELLINGS: [(&str, &str); 6] = [
+    ("ie", "é"),
+    ("ie", "í"),
+    ("í", "i"),
+    ("ô", "ů"),
+    ("ľ", "l"),
+    ("ä", "a"),
+];
+
+/// The stem as written, and as Czech might write it.
+fn czech_spellings(stem: &str) -> Vec<String> {
+    let mut out = vec![stem.to_string()];
+    for (sk, cs) in CZECH_SPELLINGS {
+        for i in 0..out.len() {
+            if out[i].contains(sk) {
+                let respelled = out[i].replace(sk, cs);
+                if !out.contains(&respelled) {
+                    out.push(respelled);
+                }
+            }
+        }
+    }
+    out
+}
+
+/// Forms of a Czech comparative (`-ější`) a corpus is likely to hold: the masculine, its
+/// superlative and the cases most used, and the comparative adverb (`-ěji`).
+fn czech_degree_forms(comparative: &str) -> impl Iterator<Item = String> + '_ {
+    let stem = comparative.strip_suffix('í').unwrap_or(comparative);
+    let adverb = comparative.strip_suffix("jší").map(|b| format!("{b}ji"));
+    [comparative.to_string(), format!("nej{comparative}")]
+        .into_iter()
+        .chain(["ího", "ímu", "ím", "ích", "ími"].map(|e| format!("{stem}{e}")))
+        .chain(adverb)
+}
+
 /// Czech grades the same adjectives Slovak does, and its corpus is far larger: an adjective
-/// is graded when Czech wordfreq attests its twin's degree (`hodnotnejší`, `razantnejšou`,
-/// `senzačnejší`, which the Slovak list lacks, from `hodnotnější`, `razantnější`,
-/// `senzačnější`).
+/// is graded when Czech wordfreq attests a form of its twin's degree (`hodnotnejší`,
+/// `razantnejšou`, `senzačnejší`, which the Slovak list lacks, from `hodnotnější`,
+/// `razantnější`, `senzačnější`; `vynaliezavejší` from `vynalézavějším`).
 fn czech_twin_graded(d: &Derivation, lookup: &Lookup) -> bool {
     adjective(d)
-        && czech_comparative(d.stem).is_some_and(|c| {
-            (lookup.kindred_attested)(&c) || (lookup.kindred_attested)(&format!("nej{c}"))
+        && czech_spellings(d.stem).iter().any(|stem| {
+            czech_comparative(stem)
+                .is_some_and(|c| czech_degree_forms(&c).any(|f| (lookup.kindred_attested)(&f)))
         })
 }
 
@@ -217,8 +256,9 @@ PFX N Y 1
 PFX N   0 ne . tp:negation
 PFX F Y 1
 PFX F   0 naj . tp:superlative
-SFX Y Y 7
+SFX Y Y 8
 SFX Y   ý á ý is:feminine is:nominative
+SFX Y   y ejší/F y po:adjective is:comparative
 SFX Y   ý ší/F [dh]ý po:adjective is:comparative
 SFX Y   ý ejšie ý po:adverb
 SFX Y   y o y po:adverb
@@ -366,8 +406,15 @@ SFX E   ať me ať is:1st_person is:plural is:imperative
 
     #[test]
     fn adjectives_czech_grades_or_negates_are_graded_or_negated() {
-        let dic = "4\nhodnotný/YN po:adjective\nveselý/YN po:adjective\nvýnosný/YN po:adjective\nkaprónový/YN po:adjective\n";
-        let czech = ["hodnotnější", "nejveselejší", "nevýnosný", "kapronovější"];
+        let dic = "6\nhodnotný/YN po:adjective\nveselý/YN po:adjective\nvýnosný/YN po:adjective\nkaprónový/YN po:adjective\nvynaliezavý/YN po:adjective\nkreatívny/YN po:adjective\n";
+        let czech = [
+            "hodnotnější",
+            "nejveselejší",
+            "nevýnosný",
+            "kapronovější",
+            "vynalézavějším",
+            "kreativněji",
+        ];
         let (kept, cut) = prune_with_kindred(Language::Slovak, AFF, dic, &[], &czech);
         for w in [
             "hodnotnejší",
@@ -376,11 +423,14 @@ SFX E   ať me ať is:1st_person is:plural is:imperative
             "nehodnotný",
             "veselejší",
             "nevýnosný",
+            "vynaliezavejší",
+            "najkreatívnejší",
         ] {
             assert!(kept.contains(&w.to_string()), "{w} kept: {cut:?}");
         }
         let rule = |w: &str| cut.iter().find(|(f, _)| f == w).map(|(_, r)| *r);
-        // Negation alone says nothing of degrees; a twin spelled otherwise is no twin.
+        // Negation alone says nothing of degrees; a twin spelled otherwise than the
+        // letters Czech respells (here `ó`, kept long) is no twin.
         assert_eq!(rule("výnosnejší"), Some("sk_ungraded_comparative"));
         assert_eq!(rule("kaprónovejší"), Some("sk_ungraded_comparative"));
         assert_eq!(rule("nekaprónový"), Some("sk_negated_ungraded"));
