@@ -67,11 +67,12 @@ fn relational_stem(stem: &str) -> bool {
         .any(|e| stem.ends_with(e))
 }
 
-/// Comparative stem lines of relational `-ský`, `-nický`, `-ecký`, `-ácký` adjectives
-/// (`městštější`, `horničtější`, `herečtější`, `hanáčtější`). `-ický` adjectives are
-/// left alone: many are qualities (`statičtější`, `empiričtější`).
+/// Comparative stem lines of relational `-ský`, `-nický`, `-ecký`, `-ácký` and `-ový`
+/// adjectives (`městštější`, `horničtější`, `herečtější`, `hanáčtější`, `říjnovější`).
+/// `-ický` adjectives are left alone: many are qualities (`statičtější`, `empiričtější`);
+/// the `-ový` ones people grade are attested (`růžovější`, `stylovější`).
 fn relational_comparative_stem(stem: &str) -> bool {
-    ["štější", "ničtější", "ečtější", "áčtější"]
+    ["štější", "ničtější", "ečtější", "áčtější", "ovější"]
         .iter()
         .any(|e| stem.ends_with(e))
 }
@@ -196,12 +197,12 @@ SFX Y   ý á ý
 SFX Y   0 ch í
 SFX Y   0 mi í
 ";
-        let dic = "5\nzhynutí/SN\nkovalentní/YN\nhorničtější/YW\npraktičtější/YW\nstatičtější/YW\n";
+        let dic = "7\nzhynutí/SN\nkovalentní/YN\nhorničtější/YW\npraktičtější/YW\nstatičtější/YW\nříjnovější/YW\nrůžovější/YW\n";
         let (kept, cut) = prune(
             Language::Czech,
             aff,
             dic,
-            &["praktičtějších", "nekovalentní"],
+            &["praktičtějších", "nekovalentní", "růžovějšími"],
         );
         for w in [
             "nezhynutí",
@@ -210,6 +211,8 @@ SFX Y   0 mi í
             "statičtějších",
             "praktičtější",
             "nejpraktičtějšími",
+            "růžovější",
+            "nejrůžovější",
         ] {
             assert!(kept.contains(&w.to_string()), "{w} kept: {cut:?}");
         }
@@ -218,6 +221,7 @@ SFX Y   0 mi í
         assert_eq!(rule("nezhynutími"), Some("cs_negated_verbal_noun_plural"));
         assert_eq!(rule("nejhorničtější"), Some("cs_ungraded_comparative"));
         assert_eq!(rule("horničtějších"), Some("cs_ungraded_comparative"));
+        assert_eq!(rule("říjnovějšími"), Some("cs_ungraded_comparative"));
     }
 
     const AFF: &str = "SET UTF-8
