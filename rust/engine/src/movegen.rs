@@ -99,18 +99,8 @@ struct Gen<'a, F: FnMut(&[Placement], i32) -> Option<f32>> {
     /// Letter codes of the one-letter faces of the natural tiles on the rack.
     rack_codes: u64,
     dir: Direction,
-    /// Faces allowed on each square by the word across the line (bit per face).
-    cross: [u64; N],
-    /// The same for one-letter faces, as letter codes (bit per code).
-    cross_codes: [u64; N],
-    /// Points of the tiles in that crossing word, or -1 when there is none.
-    cross_score: [i32; N],
-    /// Letter codes the square after each one (along the line) can take: its tile's first
-    /// letter, or any its cross-check allows (a digraph's first letter too); 0 off the board.
-    follow: [u64; N],
-    /// The square after each one is empty or off the board (a word may end before it).
-    end_ok: [bool; N],
-    anchor: [bool; N],
+    /// The current direction's cross-checks and anchors.
+    checks: Checks,
     /// The one-letter face of each letter code ([`NO_FACE`] if none).
     face_of: [u8; 64],
     /// The letter code of each one-letter face (0 for a digraph face).
@@ -129,13 +119,19 @@ struct Gen<'a, F: FnMut(&[Placement], i32) -> Option<f32>> {
     prem: &'static Premiums,
 }
 
-/// One direction's cross-checks and anchors, kept while the anchors go best first.
+/// One direction's cross-checks and anchors.
 #[derive(Clone)]
 struct Checks {
+    /// Faces allowed on each square by the word across the line (bit per face).
     cross: [u64; N],
+    /// The same for one-letter faces, as letter codes (bit per code).
     cross_codes: [u64; N],
+    /// Points of the tiles in that crossing word, or -1 when there is none.
     cross_score: [i32; N],
+    /// Letter codes the square after each one (along the line) can take: its tile's first
+    /// letter, or any its cross-check allows (a digraph's first letter too); 0 off the board.
     follow: [u64; N],
+    /// The square after each one is empty or off the board (a word may end before it).
     end_ok: [bool; N],
     anchor: [bool; N],
 }
@@ -191,32 +187,12 @@ impl<F: FnMut(&[Placement], i32) -> Option<f32>> Gen<'_, F> {
                     if self.stopped {
                         return;
                     }
-                    if self.anchor[index(line, i, dir)] {
+                    if self.checks.anchor[index(line, i, dir)] {
                         self.plays_at_anchor(line, i, &lefts);
                     }
                 }
             }
         }
-    }
-
-    fn save_checks(&self) -> Checks {
-        Checks {
-            cross: self.cross,
-            cross_codes: self.cross_codes,
-            cross_score: self.cross_score,
-            follow: self.follow,
-            end_ok: self.end_ok,
-            anchor: self.anchor,
-        }
-    }
-
-    fn load_checks(&mut self, c: &Checks) {
-        self.cross = c.cross;
-        self.cross_codes = c.cross_codes;
-        self.cross_score = c.cross_score;
-        self.follow = c.follow;
-        self.end_ok = c.end_ok;
-        self.anchor = c.anchor;
     }
 
     /// Every anchor of both directions with an upper bound on the equity of its plays,
@@ -243,13 +219,13 @@ impl<F: FnMut(&[Placement], i32) -> Option<f32>> Gen<'_, F> {
             self.compute_cross_checks(empty);
             for line in 0..SIZE {
                 for i in 0..SIZE {
-                    if self.anchor[index(line, i, dir)] {
+                    if self.checks.anchor[index(line, i, dir)] {
                         let bound = self.anchor_bound(line, i, vals, leave_bound);
                         order.push((bound, d as u8, line as u8, i as u8));
                     }
                 }
             }
-            checks.push(self.save_checks());
+            checks.push(self.checks.clone());
         }
         // Best bound first; equal bounds in the plain order (the sort is stable).
         order.sort_by(|a, b| b.0.total_cmp(&a.0));
@@ -259,7 +235,7 @@ impl<F: FnMut(&[Placement], i32) -> Option<f32>> Gen<'_, F> {
                 return;
             }
             if d as usize != loaded {
-                self.load_checks(&checks[d as usize]);
+                self.checks.clone_from(&checks[d as usize]);
                 loaded = d as usize;
                 self.dir = if d == 0 {
                     Direction::Across
@@ -291,7 +267,7 @@ impl<F: FnMut(&[Placement], i32) -> Option<f32>> Gen<'_, F> {
             (anchor, sum)
         } else {
             let mut limit = 0;
-            while limit < anchor && !self.anchor[index(line, anchor - limit - 1, dir)] {
+            while limit < anchor && !self.checks.anchor[index(line, anchor - limit - 1, dir)] {
                 limit += 1;
             }
             (anchor - limit.min(self.rack_len.saturating_sub(1)), 0)
@@ -311,14 +287,14 @@ impl<F: FnMut(&[Placement], i32) -> Option<f32>> Gen<'_, F> {
                     k += 1;
                     continue;
                 }
-                if self.cross[idx] == 0 {
+                if self.checks.cross[idx] == 0 {
                     break;
                 }
                 let lm = self.prem.letter[idx] as i32;
                 let wm = self.prem.word[idx] as i32;
                 mult *= wm;
-                if self.cross_score[idx] >= 0 {
-                    cross_fixed += self.cross_score[idx] * wm;
+                if self.checks.cross_score[idx] >= 0 {
+                    cross_fixed += self.checks.cross_score[idx] * wm;
                     sq[n] = (lm, wm);
                 } else {
                     sq[n] = (lm, 0);
@@ -359,7 +335,7 @@ impl<F: FnMut(&[Placement], i32) -> Option<f32>> Gen<'_, F> {
         };
         let across = self.dir.cross();
         for idx in 0..N {
-            self.anchor[idx] = false;
+            self.checks.anchor[idx] = false;
             if self.cells[idx].is_some() {
                 continue;
             }
@@ -369,7 +345,7 @@ impl<F: FnMut(&[Placement], i32) -> Option<f32>> Gen<'_, F> {
             let down = row + 1 < SIZE && self.cells[idx + SIZE].is_some();
             let left = col > 0 && self.cells[idx - 1].is_some();
             let right = col + 1 < SIZE && self.cells[idx + 1].is_some();
-            self.anchor[idx] = if empty_board {
+            self.checks.anchor[idx] = if empty_board {
                 sq == board::CENTRE
             } else {
                 up || down || left || right
@@ -379,9 +355,9 @@ impl<F: FnMut(&[Placement], i32) -> Option<f32>> Gen<'_, F> {
                 Direction::Down => up || down,
             };
             if !crossing {
-                self.cross[idx] = all;
-                self.cross_codes[idx] = self.single_codes;
-                self.cross_score[idx] = -1;
+                self.checks.cross[idx] = all;
+                self.checks.cross_codes[idx] = self.single_codes;
+                self.checks.cross_score[idx] = -1;
                 continue;
             }
             // The crossing word: tiles before and after this square across the line.
@@ -400,9 +376,9 @@ impl<F: FnMut(&[Placement], i32) -> Option<f32>> Gen<'_, F> {
                 end = next;
             }
             if start == sq && end == sq {
-                self.cross[idx] = all;
-                self.cross_codes[idx] = self.single_codes;
-                self.cross_score[idx] = -1;
+                self.checks.cross[idx] = all;
+                self.checks.cross_codes[idx] = self.single_codes;
+                self.checks.cross_score[idx] = -1;
                 continue;
             }
             let mut score = 0;
@@ -465,23 +441,23 @@ impl<F: FnMut(&[Placement], i32) -> Option<f32>> Gen<'_, F> {
                     }
                 }
             }
-            self.cross[idx] = mask;
-            self.cross_codes[idx] = codes;
-            self.cross_score[idx] = score;
+            self.checks.cross[idx] = mask;
+            self.checks.cross_codes[idx] = codes;
+            self.checks.cross_score[idx] = score;
         }
         for line in 0..SIZE {
             for i in 0..SIZE {
                 let idx = index(line, i, self.dir);
-                (self.follow[idx], self.end_ok[idx]) = if i + 1 == SIZE {
+                (self.checks.follow[idx], self.checks.end_ok[idx]) = if i + 1 == SIZE {
                     (0, true)
                 } else {
                     let next = index(line, i + 1, self.dir);
                     match self.cells[next] {
                         Some(t) => (1u64 << self.faces.codes(t.letter)[0], false),
                         None => {
-                            let mut need = self.cross_codes[next];
+                            let mut need = self.checks.cross_codes[next];
                             for &face in &self.faces.digraphs {
-                                if self.cross[next] & (1 << face) != 0 {
+                                if self.checks.cross[next] & (1 << face) != 0 {
                                     need |= 1 << self.faces.codes(face)[0];
                                 }
                             }
@@ -497,7 +473,7 @@ impl<F: FnMut(&[Placement], i32) -> Option<f32>> Gen<'_, F> {
     /// square `idx`?
     #[inline]
     fn goes_on(&self, idx: usize, mask: u64, accept: bool) -> bool {
-        mask & self.follow[idx] != 0 || (accept && self.end_ok[idx])
+        mask & self.checks.follow[idx] != 0 || (accept && self.checks.end_ok[idx])
     }
 
     /// Every left part the rack can spell (up to one tile short of the whole rack), with
@@ -649,12 +625,12 @@ impl<F: FnMut(&[Placement], i32) -> Option<f32>> Gen<'_, F> {
             return;
         }
         let mut limit = 0;
-        while limit < anchor && !self.anchor[index(line, anchor - limit - 1, dir)] {
+        while limit < anchor && !self.checks.anchor[index(line, anchor - limit - 1, dir)] {
             limit += 1;
         }
         let limit = limit.min(self.rack_len.saturating_sub(1));
         let a = index(line, anchor, dir);
-        let mut faces = self.cross[a];
+        let mut faces = self.checks.cross[a];
         while faces != 0 {
             let face = faces.trailing_zeros() as u8;
             faces &= faces - 1;
@@ -791,8 +767,8 @@ impl<F: FnMut(&[Placement], i32) -> Option<f32>> Gen<'_, F> {
     ) {
         let value = self.points(tile) * self.prem.letter[idx] as i32;
         let wm = self.prem.word[idx] as i32;
-        let cross = if self.cross_score[idx] >= 0 {
-            (self.cross_score[idx] + value) * wm
+        let cross = if self.checks.cross_score[idx] >= 0 {
+            (self.checks.cross_score[idx] + value) * wm
         } else {
             0
         };
@@ -853,7 +829,7 @@ impl<F: FnMut(&[Placement], i32) -> Option<f32>> Gen<'_, F> {
                 } else {
                     self.rack_codes
                 };
-                let mut bits = arcs & self.cross_codes[idx] & avail;
+                let mut bits = arcs & self.checks.cross_codes[idx] & avail;
                 while bits != 0 {
                     let code = bits.trailing_zeros() as u8;
                     bits &= bits - 1;
@@ -866,7 +842,7 @@ impl<F: FnMut(&[Placement], i32) -> Option<f32>> Gen<'_, F> {
                 }
                 for d in 0..self.faces.digraphs.len() {
                     let face = self.faces.digraphs[d];
-                    if self.cross[idx] & (1 << face) != 0
+                    if self.checks.cross[idx] & (1 << face) != 0
                         && (has_blank
                             || ((face as usize) < self.faces.naturals
                                 && self.rack[face as usize] > 0))
@@ -1014,15 +990,17 @@ fn generate(
         rack_len: rack.len(),
         rack_codes,
         dir: Direction::Across,
-        cross: [0; N],
-        cross_codes: [0; N],
-        cross_score: [-1; N],
-        follow: [0; N],
-        end_ok: [false; N],
+        checks: Checks {
+            cross: [0; N],
+            cross_codes: [0; N],
+            cross_score: [-1; N],
+            follow: [0; N],
+            end_ok: [false; N],
+            anchor: [false; N],
+        },
         face_of,
         code_of,
         single_codes,
-        anchor: [false; N],
         placed: [Placement {
             square: Square { row: 0, col: 0 },
             tile: Tile::natural(0),
