@@ -2,6 +2,9 @@
 //! grades what it is given, `T` makes passive participles of every verb, `N` negates.
 //! The Czech affix file has no morphology, so the rules read the affix text.
 
+use std::collections::HashMap;
+use std::sync::LazyLock;
+
 use super::{Rule, Unless, prefix_add};
 use crate::hunspell::Derivation;
 
@@ -99,6 +102,69 @@ fn verbal_noun_plural(form: &str, d: &Derivation) -> bool {
             .any(|s| s.class_rules().all(|r| !r.strip().ends_with('ý')))
 }
 
+/// Verbs that take no accusative object (`obědvat`, `vystoupit`) or only the reflexive `se`
+/// (`rozeskočit se`): they have no personal passive, though `T` and the dictionary's
+/// adjective lines give them one. No open valency lexicon exists for Czech, so the list is
+/// the team's own judgement of the dictionary's verbs whose passive wordfreq never shows
+/// (`lexicons/cs/intransitive.txt`: infinitives and, where the dictionary lacks the verb, its
+/// participle, each `I` or `R`; its header says how it was made). The value: reflexive?
+static INTRANSITIVE: LazyLock<HashMap<&'static str, bool>> = LazyLock::new(|| {
+    include_str!("../../../../lexicons/cs/intransitive.txt")
+        .lines()
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+        .filter_map(|l| l.split_once('\t'))
+        .map(|(word, label)| (word, label == "R"))
+        .collect()
+});
+
+/// The endings of a passive participle adjective and of the infinitives it may come from,
+/// the `T` rules read backwards (`obědvaný` ← `obědvat`, `vystoupený` ← `vystoupit`,
+/// `zhynutý` ← `zhynout`, `přivedený` ← `přivést`).
+const PARTICIPLE_ENDINGS: &[(&str, &[&str])] = &[
+    ("ný", &["t"]),
+    ("ený", &["it", "ít", "et", "ět"]),
+    ("ěný", &["it", "ít", "ět"]),
+    ("utý", &["out"]),
+    ("itý", &["ít"]),
+    ("ytý", &["ýt"]),
+    ("atý", &["ít"]),
+    ("ečený", &["éct"]),
+    ("učený", &["ouct"]),
+    ("adený", &["ást"]),
+    ("etený", &["ést"]),
+    ("esený", &["ést"]),
+    ("ezený", &["ézt"]),
+    ("edený", &["íst"]),
+    ("ěděný", &["íst"]),
+    ("tený", &["íst"]),
+];
+
+/// A passive of a listed verb: `T`'s short forms (`vystoupen`, `nenastoupenu`) or any form
+/// of the participle's adjective line (`obědvaných`, `nerozeskočený`). Two stay: the
+/// impersonal neuter of a verb with no `se` (`bylo tancováno`, `bylo mu věřeno`), and the
+/// `-nutý` lines, which Czech uses as resultatives of such verbs (`odprýsknutý`,
+/// `opuchnutý`, `zmrznutý`).
+fn intransitive_passive(d: &Derivation) -> bool {
+    if let Some(short) = d.suffix_rules().find(|s| s.flag() == "T") {
+        let impersonal = short.add().ends_with('o');
+        return INTRANSITIVE
+            .get(d.stem)
+            .is_some_and(|&reflexive| reflexive || !impersonal);
+    }
+    if !d.stem.ends_with('ý') || d.stem.ends_with("nutý") {
+        return false;
+    }
+    INTRANSITIVE.contains_key(d.stem)
+        || PARTICIPLE_ENDINGS.iter().any(|(ending, verbs)| {
+            d.stem.strip_suffix(ending).is_some_and(|base| {
+                !base.is_empty()
+                    && verbs
+                        .iter()
+                        .any(|v| INTRANSITIVE.contains_key(format!("{base}{v}").as_str()))
+            })
+        })
+}
+
 pub(super) const RULES: &[Rule] = &[
     // `dělanost`, `kradenostmi`: -ost nouns of participles.
     Rule {
@@ -166,6 +232,13 @@ pub(super) const RULES: &[Rule] = &[
         unless: Unless::FormAttested,
         shares: None,
     },
+    // `obědvaných`, `vystoupeni`, `neuhihňaný`: passives of verbs that take no object.
+    Rule {
+        name: "cs_intransitive_passive",
+        applies: |_, d| intransitive_passive(d),
+        unless: Unless::FormAttested,
+        shares: None,
+    },
     // `trutnovsky`, `koněšínsky`: adverbs of place adjectives, kept when used.
     Rule {
         name: "cs_place_adverb",
@@ -222,6 +295,43 @@ SFX Y   0 mi í
         assert_eq!(rule("nejhorničtější"), Some("cs_ungraded_comparative"));
         assert_eq!(rule("horničtějších"), Some("cs_ungraded_comparative"));
         assert_eq!(rule("říjnovějšími"), Some("cs_ungraded_comparative"));
+    }
+
+    #[test]
+    fn passives_of_verbs_that_take_no_object_go() {
+        let aff = "SET UTF-8
+PFX N Y 1
+PFX N   0 ne .
+SFX T Y 3
+SFX T   at án at
+SFX T   at ánu at
+SFX T   at áno at
+SFX Y Y 2
+SFX Y   ý ých ý
+SFX Y   ý á ý
+";
+        let dic = "5\nobědvat/TN\ndělat/TN\nobědvaný/YN\ndělaný/YN\nuhihňaný/YN\n";
+        let (kept, cut) = prune(Language::Czech, aff, dic, &["obědván"]);
+        for w in [
+            "obědvat",
+            "obědván",
+            "dělán",
+            "nedělánu",
+            "dělaných",
+            "nedělaná",
+        ] {
+            assert!(kept.contains(&w.to_string()), "{w} kept: {cut:?}");
+        }
+        let rule = |w: &str| cut.iter().find(|(f, _)| f == w).map(|(_, r)| *r);
+        for w in [
+            "neobědván",
+            "obědvánu",
+            "obědvaných",
+            "neobědvaná",
+            "neuhihňaný",
+        ] {
+            assert_eq!(rule(w), Some("cs_intransitive_passive"), "{w}");
+        }
     }
 
     const AFF: &str = "SET UTF-8
