@@ -119,6 +119,14 @@ struct Gen<'a, F: FnMut(&[Placement], i32) -> Option<f32>> {
     prem: &'static Premiums,
 }
 
+/// What bounds the equity of a direction's plays: the rack's tile values (best first), each
+/// square's cap ([`Gen::square_caps`]), and the best leave per number of tiles placed.
+struct Bounds<'b> {
+    vals: &'b [i32],
+    cap: [i8; N],
+    leave: &'b [f32],
+}
+
 /// One direction's cross-checks and anchors.
 #[derive(Clone)]
 struct Checks {
@@ -188,7 +196,7 @@ impl<F: FnMut(&[Placement], i32) -> Option<f32>> Gen<'_, F> {
                         return;
                     }
                     if self.checks.anchor[index(line, i, dir)] {
-                        self.plays_at_anchor(line, i, &lefts);
+                        self.plays_at_anchor(line, i, &lefts, &[f32::INFINITY; SIZE]);
                     }
                 }
             }
@@ -211,17 +219,26 @@ impl<F: FnMut(&[Placement], i32) -> Option<f32>> Gen<'_, F> {
             nv += 1;
         }
         vals[..nv].sort_unstable_by(|a, b| b.cmp(a));
-        let vals = &vals[..nv];
+        // Each anchor's (direction, line, square, bound per left part length), and its best
+        // bound with its index in `anchors`.
+        let mut anchors: Vec<(u8, u8, u8, [f32; SIZE])> = Vec::new();
+        let mut order: Vec<(f32, u16)> = Vec::new();
         let mut checks = Vec::with_capacity(2);
-        let mut order: Vec<(f32, u8, u8, u8)> = Vec::new();
         for (d, dir) in [Direction::Across, Direction::Down].into_iter().enumerate() {
             self.dir = dir;
             self.compute_cross_checks(empty);
+            let bounds = Bounds {
+                vals: &vals[..nv],
+                cap: self.square_caps(),
+                leave: leave_bound,
+            };
             for line in 0..SIZE {
                 for i in 0..SIZE {
                     if self.checks.anchor[index(line, i, dir)] {
-                        let bound = self.anchor_bound(line, i, vals, leave_bound);
-                        order.push((bound, d as u8, line as u8, i as u8));
+                        let by_len = self.anchor_bound(line, i, &bounds);
+                        let bound = by_len.iter().copied().fold(f32::NEG_INFINITY, f32::max);
+                        order.push((bound, anchors.len() as u16));
+                        anchors.push((d as u8, line as u8, i as u8, by_len));
                     }
                 }
             }
@@ -230,10 +247,11 @@ impl<F: FnMut(&[Placement], i32) -> Option<f32>> Gen<'_, F> {
         // Best bound first; equal bounds in the plain order (the sort is stable).
         order.sort_by(|a, b| b.0.total_cmp(&a.0));
         let mut loaded = 1;
-        for &(bound, d, line, i) in &order {
+        for &(bound, k) in &order {
             if self.stopped || bound < self.floor {
                 return;
             }
+            let (d, line, i, ref by_len) = anchors[k as usize];
             if d as usize != loaded {
                 self.checks.clone_from(&checks[d as usize]);
                 loaded = d as usize;
@@ -243,18 +261,47 @@ impl<F: FnMut(&[Placement], i32) -> Option<f32>> Gen<'_, F> {
                     Direction::Down
                 };
             }
-            self.plays_at_anchor(line as usize, i as usize, lefts);
+            self.plays_at_anchor(line as usize, i as usize, lefts, by_len);
         }
+    }
+
+    /// Per empty square, the most points a rack tile the cross-check lets on it is worth
+    /// (0 if only the blank fits), or -1 if no rack tile fits.
+    fn square_caps(&self) -> [i8; N] {
+        let has_blank = self.rack[self.faces.naturals] > 0;
+        let mut on_rack = 0u64;
+        for face in 0..self.faces.naturals {
+            if self.rack[face] > 0 {
+                on_rack |= 1 << face;
+            }
+        }
+        std::array::from_fn(|idx| {
+            let mut fits = self.checks.cross[idx] & on_rack;
+            let mut cap = if has_blank && self.checks.cross[idx] != 0 {
+                0
+            } else {
+                -1
+            };
+            while fits != 0 {
+                let face = fits.trailing_zeros() as usize;
+                fits &= fits - 1;
+                cap = cap.max(self.faces.points[face] as i8);
+            }
+            cap
+        })
     }
 
     /// An upper bound on `score as f32 + leave` of the plays found at this anchor: over
     /// every span of empty squares they could cover, the board tiles of the main word, the
     /// crossing words' tiles, the rack's values put best on the squares' coefficients
-    /// (rearrangement), the bingo, and the best leave of that many tiles placed.
-    fn anchor_bound(&self, line: usize, anchor: usize, vals: &[i32], leave_bound: &[f32]) -> f32 {
+    /// (rearrangement), the bingo, and the best leave of that many tiles placed. One bound
+    /// per length of the left part laid from the rack (the span's start); 0 when the left
+    /// part is on the board.
+    fn anchor_bound(&self, line: usize, anchor: usize, bounds: &Bounds) -> [f32; SIZE] {
+        let (vals, leave_bound) = (bounds.vals, bounds.leave);
         let dir = self.dir;
         let occupied = |k: usize| self.cells[index(line, k, dir)];
-        let mut best = f32::NEG_INFINITY;
+        let mut best = [f32::NEG_INFINITY; SIZE];
         let (first, board_left) = if anchor > 0 && occupied(anchor - 1).is_some() {
             let mut j = anchor;
             let mut sum = 0;
@@ -276,8 +323,8 @@ impl<F: FnMut(&[Placement], i32) -> Option<f32>> Gen<'_, F> {
             let mut board = board_left;
             let mut mult = 1;
             let mut cross_fixed = 0;
-            // (letter multiplier, word multiplier if a crossing word)
-            let mut sq = [(0i32, 0i32); SIZE];
+            // (letter multiplier, word multiplier if a crossing word, the square's cap)
+            let mut sq = [(0i32, 0i32, 0i32); SIZE];
             let mut n = 0;
             let mut k = s;
             while n < vals.len() && k < SIZE {
@@ -287,7 +334,8 @@ impl<F: FnMut(&[Placement], i32) -> Option<f32>> Gen<'_, F> {
                     k += 1;
                     continue;
                 }
-                if self.checks.cross[idx] == 0 {
+                let cap = bounds.cap[idx] as i32;
+                if cap < 0 {
                     break;
                 }
                 let lm = self.prem.letter[idx] as i32;
@@ -295,9 +343,9 @@ impl<F: FnMut(&[Placement], i32) -> Option<f32>> Gen<'_, F> {
                 mult *= wm;
                 if self.checks.cross_score[idx] >= 0 {
                     cross_fixed += self.checks.cross_score[idx] * wm;
-                    sq[n] = (lm, wm);
+                    sq[n] = (lm, wm, cap);
                 } else {
-                    sq[n] = (lm, 0);
+                    sq[n] = (lm, 0, cap);
                 }
                 n += 1;
                 k += 1;
@@ -313,15 +361,21 @@ impl<F: FnMut(&[Placement], i32) -> Option<f32>> Gen<'_, F> {
                     tail += self.points(t);
                     e += 1;
                 }
+                // The rack's values laid best on the coefficients, or each square's cap on
+                // its own, whichever is lower: both bound the tiles' points.
                 let mut coef = [0i32; SIZE];
-                for (c, &(lm, cw)) in coef.iter_mut().zip(&sq[..n]) {
+                let mut capped = 0;
+                for (c, &(lm, cw, cap)) in coef.iter_mut().zip(&sq[..n]) {
                     *c = lm * mult + lm * cw;
+                    capped += *c * cap;
                 }
                 coef[..n].sort_unstable_by(|a, b| b.cmp(a));
-                let tiles: i32 = coef[..n].iter().zip(vals).map(|(c, v)| c * v).sum();
+                let laid: i32 = coef[..n].iter().zip(vals).map(|(c, v)| c * v).sum();
+                let tiles = laid.min(capped);
                 let bingo = if n >= 7 { 50 } else { 0 };
                 let score = (board + tail) * mult + cross_fixed + tiles + bingo;
-                best = best.max(score as f32 + leave_bound[n]);
+                let b = &mut best[anchor - s];
+                *b = b.max(score as f32 + leave_bound[n]);
             }
         }
         best
@@ -594,7 +648,9 @@ impl<F: FnMut(&[Placement], i32) -> Option<f32>> Gen<'_, F> {
         }
     }
 
-    fn plays_at_anchor(&mut self, line: usize, anchor: usize, lefts: &Lefts) {
+    /// The plays at an anchor; left parts of a length `len` with `by_len[len]` below the
+    /// floor are skipped.
+    fn plays_at_anchor(&mut self, line: usize, anchor: usize, lefts: &Lefts, by_len: &[f32; SIZE]) {
         let dir = self.dir;
         if anchor > 0 && self.cells[index(line, anchor - 1, dir)].is_some() {
             // The left part is on the board already.
@@ -635,17 +691,22 @@ impl<F: FnMut(&[Placement], i32) -> Option<f32>> Gen<'_, F> {
             let face = faces.trailing_zeros() as u8;
             faces &= faces - 1;
             let first = face as usize * lefts.stride;
-            let Some(&[from, .., to]) = lefts.start.get(first..first + limit + 2) else {
+            let Some(starts) = lefts.start.get(first..first + limit + 2) else {
                 continue;
             };
-            for next in &lefts.nexts[from as usize..to as usize] {
-                if self.stopped {
-                    return;
-                }
-                if !self.goes_on(a, next.mask, next.accept) {
+            for (len, w) in starts.windows(2).enumerate() {
+                if by_len[len] < self.floor {
                     continue;
                 }
-                self.play_left(line, anchor, face, next, &lefts.lefts);
+                for next in &lefts.nexts[w[0] as usize..w[1] as usize] {
+                    if self.stopped {
+                        return;
+                    }
+                    if !self.goes_on(a, next.mask, next.accept) {
+                        continue;
+                    }
+                    self.play_left(line, anchor, face, next, &lefts.lefts);
+                }
             }
         }
     }
