@@ -5,7 +5,7 @@
 use std::collections::HashMap;
 use std::sync::LazyLock;
 
-use super::{Rule, Unless, prefix_add};
+use super::{Exemption, Lookup, Rule, Unless, prefix_add};
 use crate::hunspell::Derivation;
 
 /// Passive participles as adjectives (`dělaný`, `kradený`, `psaný`) and active ones
@@ -139,11 +139,20 @@ const PARTICIPLE_ENDINGS: &[(&str, &[&str])] = &[
     ("tený", &["íst"]),
 ];
 
+/// The infinitives a participle adjective may come from (`zlidštěný` ← `zlidštit`,
+/// `zlidštět`).
+fn participle_verbs(adjective: &str) -> impl Iterator<Item = String> + '_ {
+    PARTICIPLE_ENDINGS.iter().flat_map(move |(ending, verbs)| {
+        let base = adjective.strip_suffix(ending).filter(|b| !b.is_empty());
+        base.into_iter()
+            .flat_map(move |b| verbs.iter().map(move |v| format!("{b}{v}")))
+    })
+}
+
 /// A passive of a listed verb: `T`'s short forms (`vystoupen`, `nenastoupenu`) or any form
-/// of the participle's adjective line (`obědvaných`, `nerozeskočený`). Two stay: the
-/// impersonal neuter of a verb with no `se` (`bylo tancováno`, `bylo mu věřeno`), and the
-/// `-nutý` lines, which Czech uses as resultatives of such verbs (`odprýsknutý`,
-/// `opuchnutý`, `zmrznutý`).
+/// of the participle's adjective line (`obědvaných`, `nerozeskočený`, `zhoustnutém`: the
+/// resultative is `zhoustlý`). The impersonal neuter of a verb with no `se` stays (`bylo
+/// tancováno`, `bylo mu věřeno`).
 fn intransitive_passive(d: &Derivation) -> bool {
     if let Some(short) = d.suffix_rules().find(|s| s.flag() == "T") {
         let impersonal = short.add().ends_with('o');
@@ -151,19 +160,23 @@ fn intransitive_passive(d: &Derivation) -> bool {
             .get(d.stem)
             .is_some_and(|&reflexive| reflexive || !impersonal);
     }
-    if !d.stem.ends_with('ý') || d.stem.ends_with("nutý") {
-        return false;
-    }
-    INTRANSITIVE.contains_key(d.stem)
-        || PARTICIPLE_ENDINGS.iter().any(|(ending, verbs)| {
-            d.stem.strip_suffix(ending).is_some_and(|base| {
-                !base.is_empty()
-                    && verbs
-                        .iter()
-                        .any(|v| INTRANSITIVE.contains_key(format!("{base}{v}").as_str()))
-            })
-        })
+    d.stem.ends_with('ý')
+        && (INTRANSITIVE.contains_key(d.stem)
+            || participle_verbs(d.stem).any(|v| INTRANSITIVE.contains_key(v.as_str())))
 }
+
+/// A participle line that may also be the passive of a verb the dictionary lists and the
+/// list does not (`zlidštěný` of `zlidštit`, not only of `zlidštět`).
+fn participle_of_transitive(d: &Derivation, lookup: &Lookup) -> bool {
+    d.stem.ends_with('ý')
+        && participle_verbs(d.stem)
+            .any(|v| !INTRANSITIVE.contains_key(v.as_str()) && (lookup.stem_line)(&v))
+}
+
+pub(super) const EXEMPTIONS: &[Exemption] = &[Exemption {
+    rule: "cs_intransitive_passive",
+    exempt: participle_of_transitive,
+}];
 
 pub(super) const RULES: &[Rule] = &[
     // `dělanost`, `kradenostmi`: -ost nouns of participles.
@@ -235,8 +248,11 @@ pub(super) const RULES: &[Rule] = &[
     // `obědvaných`, `vystoupeni`, `neuhihňaný`: passives of verbs that take no object.
     Rule {
         name: "cs_intransitive_passive",
-        applies: |_, d| intransitive_passive(d),
-        unless: Unless::FormAttested,
+        // The plural `-í` is left to the other rules: on `-ený` lines it is also the verbal
+        // noun (`zazvonění`), whose use says nothing of a passive.
+        applies: |form, d| intransitive_passive(d) && !form.ends_with('í'),
+        // Any used form saves its line: an adjective in its own right (`zatoulaný`).
+        unless: Unless::StemAttested,
         shares: None,
     },
     // `trutnovsky`, `koněšínsky`: adverbs of place adjectives, kept when used.
@@ -306,29 +322,37 @@ SFX T Y 3
 SFX T   at án at
 SFX T   at ánu at
 SFX T   at áno at
-SFX Y Y 2
+SFX Y Y 3
 SFX Y   ý ých ý
 SFX Y   ý á ý
+SFX Y   ý í ý
 ";
-        let dic = "5\nobědvat/TN\ndělat/TN\nobědvaný/YN\ndělaný/YN\nuhihňaný/YN\n";
-        let (kept, cut) = prune(Language::Czech, aff, dic, &["obědván"]);
+        // obědvat (I) and zatoulat, vyvztekat (R) are listed; zlidštěný may be the passive
+        // of zlidštit as well as of the listed zlidštět.
+        let dic = "10\nobědvat/TN\ndělat/TN\nvyvztekat/TN\nzlidštit/N\nobědvaný/YN\ndělaný/YN\n\
+                   uhihňaný/YN\nodprýsknutý/YN\nzatoulaný/YN\nzlidštěný/YN\n";
+        let (kept, cut) = prune(Language::Czech, aff, dic, &["zatoulaná", "obědvaní"]);
         for w in [
             "obědvat",
-            "obědván",
+            "obědváno",
             "dělán",
             "nedělánu",
             "dělaných",
             "nedělaná",
+            "nezatoulaných",
+            "zlidštěných",
         ] {
             assert!(kept.contains(&w.to_string()), "{w} kept: {cut:?}");
         }
         let rule = |w: &str| cut.iter().find(|(f, _)| f == w).map(|(_, r)| *r);
         for w in [
-            "neobědván",
-            "obědvánu",
+            "obědván",
+            "neobědvánu",
             "obědvaných",
             "neobědvaná",
             "neuhihňaný",
+            "vyvztekáno",
+            "odprýsknutých",
         ] {
             assert_eq!(rule(w), Some("cs_intransitive_passive"), "{w}");
         }

@@ -87,6 +87,7 @@ pub fn kindred(language: Language) -> Option<Language> {
 pub fn exemptions(language: Language) -> &'static [Exemption] {
     match language {
         Language::Slovak => sk::EXEMPTIONS,
+        Language::Czech => cs::EXEMPTIONS,
         _ => &[],
     }
 }
