@@ -83,6 +83,68 @@ fn participle_of_verb(d: &Derivation, lookup: &Lookup) -> bool {
         })
 }
 
+/// Present active participles and the infinitive endings of their verbs: `šľahajúci` ←
+/// `šľahať`, `alarmujúci` ← `alarmovať`, `fučiaci` ← `fučať`, `vidiaci` ← `vidieť`,
+/// `rozumejúci` ← `rozumieť`, `tiahnuci` ← `tiahnuť`, `trasúci` ← `triasť`.
+const PRESENT_PARTICIPLES: &[(&str, &[&str])] = &[
+    ("ajúci", &["ať"]),
+    ("ujúci", &["ovať", "uť"]),
+    ("ejúci", &["ieť"]),
+    ("iaci", &["iť", "ieť", "ať"]),
+    ("núci", &["núť"]),
+    ("nuci", &["nuť", "núť"]),
+    ("asúci", &["iasť"]),
+    ("esúci", &["iesť"]),
+];
+
+/// Is the adjective the present active participle of a verb the dictionary lists? Slovak
+/// negates these as freely as the verb (`nealarmujúci`, `nešľahajúcemu`, `nedorastajúcemu`);
+/// `budúci`, whose verb is `byť`, stays under the rule.
+fn present_participle_of_verb(d: &Derivation, lookup: &Lookup) -> bool {
+    adjective(d)
+        && PRESENT_PARTICIPLES.iter().any(|(ending, verbs)| {
+            d.stem.strip_suffix(ending).is_some_and(|base| {
+                !base.is_empty()
+                    && verbs
+                        .iter()
+                        .any(|v| (lookup.stem_line)(&format!("{base}{v}")))
+            })
+        })
+}
+
+/// A comparative that is its own stem line (`skorší`, `milší`, `tvrdší`, `múdrejší`: the
+/// dictionary lists the comparative and gives it only `naj-`): when the comparative is
+/// attested, so is the grading, and its superlative (`najskorší`, `najmilšiemu`) stays.
+/// Soft adjectives that only end like one (`včerajší`, `terajší`, `peší`) are no
+/// comparatives, and a further `-ejší` on the line (`širšejšia`) is never a word.
+fn attested_comparative_line(d: &Derivation, lookup: &Lookup) -> bool {
+    let comparative = d.stem.strip_suffix("ší").is_some_and(|base| {
+        !base.ends_with("aj")
+            && base
+                .chars()
+                .last()
+                .is_some_and(|c| !"aáäeéiíoóôuúyý".contains(c))
+    });
+    adjective(d)
+        && comparative
+        && d.suffix_rules().all(|s| !s.add().contains("ejš"))
+        && (lookup.attested)(d.stem)
+}
+
+/// A negated comparative (`neochotnejší`, `neľudskejšiemu`) of an adjective whose negation
+/// is itself a used word, here (`neľudské`) or in Czech (`neochotný`, `nelidský`): the
+/// negation is a quality of its own, and graded like one. The positive's degrees must still
+/// be attested (the next rule, `sk_ungraded_comparative`, judges the form after this one).
+fn negation_attested(d: &Derivation, lookup: &Lookup) -> bool {
+    let slovak = || match d.stem.strip_suffix('ý') {
+        Some(base) => ["ý", "á", "é"]
+            .iter()
+            .any(|e| (lookup.attested)(&format!("ne{base}{e}"))),
+        None => (lookup.attested)(&format!("ne{}", d.stem)),
+    };
+    adjective(d) && (slovak() || czech_twin_negated(d, lookup))
+}
+
 /// `-ivý` adjectives are qualities (`prispôsobivý`, `desivý`, `tvorivý`): people grade and
 /// negate them, used or not.
 fn quality_ivy(d: &Derivation) -> bool {
@@ -123,8 +185,11 @@ fn czech_comparative(stem: &str) -> Option<String> {
 }
 
 /// The Slovak letters Czech spells otherwise, letter for letter (`vynaliezavý` →
-/// `vynalézavý`, `kreatívny` → `kreativny`), each tried alone and with the others.
-const CZECH_SPELLINGS: [(&str, &str); 6] = [
+/// `vynalézavý`, `kreatívny` → `kreativny`, `šľachetný` → `šlechetný`, `ľudský` →
+/// `lidský`), each tried alone and with the others.
+const CZECH_SPELLINGS: [(&str, &str); 8] = [
+    ("ľa", "le"),
+    ("ľu", "li"),
     ("ie", "é"),
     ("ie", "í"),
     ("í", "i"),
@@ -172,10 +237,19 @@ fn czech_twin_graded(d: &Derivation, lookup: &Lookup) -> bool {
         })
 }
 
-/// A hard adjective spelled alike in both languages whose negation Czech attests
-/// (`nevýnosný`).
+/// An adjective whose negation Czech attests, spelled alike (`nevýnosný`), respelled
+/// ([`CZECH_SPELLINGS`]) or as the Czech soft `-ní` of a Slovak `-ný`/`-ny` (`nekonformní`
+/// for `nekonformný`).
 fn czech_twin_negated(d: &Derivation, lookup: &Lookup) -> bool {
-    adjective(d) && d.stem.ends_with('ý') && (lookup.kindred_attested)(&format!("ne{}", d.stem))
+    adjective(d)
+        && czech_spellings(d.stem).iter().any(|stem| {
+            let soft = stem
+                .strip_suffix("ný")
+                .or_else(|| stem.strip_suffix("ny"))
+                .map(|b| format!("ne{b}ní"));
+            (stem.ends_with('ý') && (lookup.kindred_attested)(&format!("ne{stem}")))
+                || soft.is_some_and(|f| (lookup.kindred_attested)(&f))
+        })
 }
 
 pub(super) const EXEMPTIONS: &[Exemption] = &[
@@ -189,12 +263,23 @@ pub(super) const EXEMPTIONS: &[Exemption] = &[
     },
     Exemption {
         rule: "sk_negated_ungraded",
+        exempt: present_participle_of_verb,
+    },
+    Exemption {
+        rule: "sk_negated_comparative",
+        exempt: negation_attested,
+    },
+    Exemption {
+        rule: "sk_negated_ungraded",
         exempt: |d, lookup| czech_twin_graded(d, lookup) || czech_twin_negated(d, lookup),
     },
     Exemption {
         rule: "sk_ungraded_comparative",
         exempt: |d, lookup| {
-            quality_ivy(d) || short_comparative(d, lookup) || czech_twin_graded(d, lookup)
+            quality_ivy(d)
+                || short_comparative(d, lookup)
+                || attested_comparative_line(d, lookup)
+                || czech_twin_graded(d, lookup)
         },
     },
 ];
@@ -436,5 +521,85 @@ SFX E   ať me ať is:1st_person is:plural is:imperative
         assert_eq!(rule("nekaprónový"), Some("sk_negated_ungraded"));
         // A negated comparative still needs its own attestation.
         assert_eq!(rule("nehodnotnejší"), Some("sk_negated_comparative"));
+    }
+    #[test]
+    fn negated_present_participles_of_listed_verbs_stay() {
+        let dic = "6\nšľahajúci/YN po:adjective\nšľahať/N\ntrasúci/YN po:adjective\n\
+                   triasť/N\nbudúci/YN po:adjective\nstrieborný/YN po:adjective\n";
+        let (kept, cut) = prune(Language::Slovak, AFF, dic, &[]);
+        for w in ["nešľahajúci", "netrasúci"] {
+            assert!(kept.contains(&w.to_string()), "{w} kept: {cut:?}");
+        }
+        // `budúci` is no participle of a listed verb; `strieborný` is none at all.
+        for w in ["nebudúci", "nestrieborný"] {
+            assert!(
+                cut.contains(&(w.to_string(), "sk_negated_ungraded")),
+                "{w} cut: {cut:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn superlatives_of_attested_comparative_lines_stay() {
+        let aff = "SET UTF-8
+PFX F Y 1
+PFX F   0 naj . tp:superlative
+SFX P Y 2
+SFX P   í ou í is:feminine is:instrumental
+SFX P   í ieho í is:masculine is:genitive
+";
+        let dic = "3\nskorší/PF po:adjective\nmrežovší/PF po:adjective\nterajší/PF po:adjective\n";
+        let (kept, cut) = prune(Language::Slovak, aff, dic, &["skorší", "terajší"]);
+        for w in [
+            "skorší",
+            "najskorší",
+            "najskoršou",
+            "najskoršieho",
+            "terajší",
+        ] {
+            assert!(kept.contains(&w.to_string()), "{w} kept: {cut:?}");
+        }
+        // Not attested; and `terajší` is no comparative, whatever it ends with.
+        for w in ["najmrežovší", "najterajší"] {
+            assert!(
+                cut.contains(&(w.to_string(), "sk_ungraded_comparative")),
+                "{w} cut: {cut:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn negated_comparatives_of_used_negations_of_graded_adjectives_stay() {
+        let dic = "4\nochotný/YN po:adjective\nľudský/YN po:adjective\n\
+                   vizuálny/YN po:adjective\nvečný/YN po:adjective\n";
+        let slovak = ["ochotnejší", "ľudskejší", "neľudské", "vizuálne", "nevečný"];
+        let czech = ["neochotný", "nelidský"];
+        let (kept, cut) = prune_with_kindred(Language::Slovak, AFF, dic, &slovak, &czech);
+        for w in ["neochotnejší", "neochotnejšia", "neľudskejší"] {
+            assert!(kept.contains(&w.to_string()), "{w} kept: {cut:?}");
+        }
+        let rule = |w: &str| cut.iter().find(|(f, _)| f == w).map(|(_, r)| *r);
+        // No used negation: `nevizuálny`.
+        assert_eq!(rule("nevizuálnejší"), Some("sk_negated_comparative"));
+        // A used negation of an adjective nobody grades (`večný`) has no degrees either.
+        assert_eq!(rule("nevečnejší"), Some("sk_ungraded_comparative"));
+    }
+
+    #[test]
+    fn czech_twins_respelled_and_soft_vouch_for_slovak() {
+        let dic = "3\nšľachetný/YN po:adjective\nkonformný/YN po:adjective\n\
+                   tarifový/YN po:adjective\n";
+        let czech = ["šlechetnější", "nekonformní"];
+        let (kept, cut) = prune_with_kindred(Language::Slovak, AFF, dic, &[], &czech);
+        for w in [
+            "šľachetnejší",
+            "najšľachetnejšia",
+            "nekonformný",
+            "nekonformná",
+        ] {
+            assert!(kept.contains(&w.to_string()), "{w} kept: {cut:?}");
+        }
+        assert!(cut.contains(&("netarifový".to_string(), "sk_negated_ungraded")));
+        assert!(cut.contains(&("konformnejší".to_string(), "sk_ungraded_comparative")));
     }
 }
