@@ -245,7 +245,7 @@ pub(super) const RULES: &[Rule] = &[
         unless: Unless::FormAttested,
         shares: None,
     },
-    // `obědvaných`, `vystoupeni`, `neuhihňaný`: passives of verbs that take no object.
+    // `obědvaných`, `kličkováván`, `neuhihňaný`: passives of verbs that take no object.
     Rule {
         name: "cs_intransitive_passive",
         // The plural `-í` is left to the other rules: on `-ený` lines it is also the verbal
