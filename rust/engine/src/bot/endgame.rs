@@ -5,7 +5,8 @@
 //! value (score; going out adds twice the other rack; otherwise the difference of what is
 //! left on the racks), with the last ply taking every play. Going out ends the search; a pass
 //! followed by a pass ends the game with both racks subtracted. This finds going out in two,
-//! blocking the opponent's out-play, and dumping high tiles.
+//! blocking the opponent's out-play, and dumping high tiles. Alpha-beta skips the replies
+//! that cannot change the choice (the move found is the plain negamax's).
 
 use slovo_rules::{Board, Kind, Placement, TileSet, TileSetId};
 
@@ -16,11 +17,17 @@ use crate::engine::Engine;
 const DEPTH: u32 = 3;
 const ROOT_WIDTH: usize = 24;
 const WIDTH: usize = 8;
+/// Below and above every value (and safe to negate and shift by a score).
+const NEG: i32 = -1_000_000;
+const POS: i32 = 1_000_000;
 
 struct Search<'a> {
     generator: &'a Generator,
     tile_set: TileSetId,
     tiles: &'a TileSet,
+    /// The position searched: tiles go down and come back up as the search moves.
+    board: Board,
+    racks: [Vec<Kind>; 2],
 }
 
 impl Search<'_> {
@@ -45,78 +52,85 @@ impl Search<'_> {
         }
     }
 
-    /// Best value for `side` to move (points it gains over the other from here on).
-    fn negamax(
-        &self,
-        board: &mut Board,
-        racks: &mut [Vec<Kind>; 2],
-        side: usize,
-        depth: u32,
-        passed: bool,
-    ) -> i32 {
+    /// Best value for `side` to move (points it gains over the other from here on), by
+    /// fail-soft alpha-beta: exact when it falls inside `(alpha, beta)`, else a bound on the
+    /// side it falls. Each node's plays are the same whatever the window, so the values that
+    /// decide are those of the plain negamax.
+    fn negamax(&mut self, side: usize, depth: u32, passed: bool, mut alpha: i32, beta: i32) -> i32 {
         let other = 1 - side;
-        let other_points = self.points(&racks[other]);
-        let end_value = other_points - self.points(&racks[side]);
-        let pass_value = if passed || depth <= 1 {
-            end_value
-        } else {
-            -self.negamax(board, racks, other, depth - 1, true)
-        };
-        let mut best = pass_value;
+        let other_points = self.points(&self.racks[other]);
+        let end_value = other_points - self.points(&self.racks[side]);
         if depth <= 1 {
-            let rack = &racks[side];
+            let mut best = end_value;
+            if best >= beta {
+                return best;
+            }
+            let rack = &self.racks[side];
             self.generator
-                .for_each_play(board, rack, self.tile_set, |placed, score| {
+                .for_each_play(&self.board, rack, self.tile_set, |placed, score| {
                     best = best.max(self.static_value(placed, score, rack, other_points));
-                    true
+                    best < beta
                 });
             return best;
         }
         let mut plays: Vec<(i32, Vec<Placement>, i32)> = self
             .generator
-            .plays(board, &racks[side], self.tile_set)
+            .plays(&self.board, &self.racks[side], self.tile_set)
             .into_iter()
             .map(|p| {
-                let v = self.static_value(&p.placements, p.score, &racks[side], other_points);
+                let v = self.static_value(&p.placements, p.score, &self.racks[side], other_points);
                 (v, p.placements, p.score)
             })
             .collect();
         plays.sort_by(|a, b| b.0.cmp(&a.0).then_with(|| a.1.cmp(&b.1)));
         plays.truncate(WIDTH);
+        let mut best = NEG;
+        // The plays best first, the pass last: a pass rarely refutes.
         for (_, placements, score) in plays {
-            best = best.max(self.after_play(board, racks, side, &placements, score, depth));
+            let v = self.after_play(side, &placements, score, depth, alpha, beta);
+            best = best.max(v);
+            alpha = alpha.max(v);
+            if best >= beta {
+                return best;
+            }
         }
-        best
+        let pass_value = if passed {
+            end_value
+        } else {
+            -self.negamax(other, depth - 1, true, -beta, -alpha)
+        };
+        best.max(pass_value)
     }
 
-    /// Value for `side` of making this play, then the best the other side can do.
+    /// Value for `side` of making this play, then the best the other side can do (within
+    /// the window `(alpha, beta)` as [`negamax`](Self::negamax)).
     fn after_play(
-        &self,
-        board: &mut Board,
-        racks: &mut [Vec<Kind>; 2],
+        &mut self,
         side: usize,
         placements: &[Placement],
         score: i32,
         depth: u32,
+        alpha: i32,
+        beta: i32,
     ) -> i32 {
         let other = 1 - side;
-        if placements.len() == racks[side].len() {
-            return score + 2 * self.points(&racks[other]);
+        if placements.len() == self.racks[side].len() {
+            return score + 2 * self.points(&self.racks[other]);
         }
-        let saved = racks[side].clone();
+        let saved = self.racks[side].clone();
         for p in placements {
-            let i = racks[side]
+            let i = self.racks[side]
                 .iter()
                 .position(|&k| k == p.tile.kind())
                 .expect("a generated play uses rack tiles");
-            racks[side].remove(i);
-            board.set(p.square, Some(p.tile));
+            self.racks[side].remove(i);
+            self.board.set(p.square, Some(p.tile));
         }
-        let v = score - self.negamax(board, racks, other, depth - 1, false);
+        let v = score - self.negamax(other, depth - 1, false, score - beta, score - alpha);
         for p in placements {
-            board.set(p.square, None);
+            self.board.set(p.square, None);
         }
-        racks[side] = saved;
+        self.racks[side] = saved;
         v
     }
 }
@@ -127,31 +141,34 @@ pub(crate) fn solve(engine: &Engine, info: &Info, plays: &[(Vec<Placement>, i32)
     for (i, &n) in info.unseen.iter().enumerate() {
         opp_rack.extend(std::iter::repeat_n(info.tiles.kind_at(i), n as usize));
     }
-    let search = Search {
+    let mut search = Search {
         generator: engine.generator(),
         tile_set: info.rules.tiles,
         tiles: info.tiles,
+        board: info.board.clone(),
+        racks: [info.rack.clone(), opp_rack],
     };
-    let mut racks = [info.rack.clone(), opp_rack];
-    let mut board = info.board.clone();
-    let opp_points = search.points(&racks[1]);
+    let opp_points = search.points(&search.racks[1]);
     let mut ordered: Vec<(i32, usize)> = plays
         .iter()
         .enumerate()
-        .map(|(i, (p, s))| (search.static_value(p, *s, &racks[0], opp_points), i))
+        .map(|(i, (p, s))| (search.static_value(p, *s, &search.racks[0], opp_points), i))
         .collect();
     ordered.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
     ordered.truncate(ROOT_WIDTH);
     let mut best: Option<(i32, usize)> = None;
     for &(_, i) in &ordered {
         let (placements, score) = &plays[i];
-        let v = search.after_play(&mut board, &mut racks, 0, placements, *score, DEPTH);
+        // Only a play above the best so far matters: the rest need only be shown below it.
+        let alpha = best.map_or(NEG, |(b, _)| b);
+        let v = search.after_play(0, placements, *score, DEPTH, alpha, POS);
         if best.is_none_or(|(b, _)| v > b) {
             best = Some((v, i));
         }
     }
     let (value, i) = best.expect("solve is called with plays");
-    let pass = -search.negamax(&mut board, &mut racks, 1, DEPTH - 1, true);
+    // The pass is chosen only above `value + 1`: a bound at or below it decides as well.
+    let pass = -search.negamax(1, DEPTH - 1, true, NEG, -(value + 1));
     if pass > value + 1 {
         Choice::Pass
     } else {
