@@ -73,17 +73,25 @@ impl Search<'_> {
                 });
             return best;
         }
-        let mut plays: Vec<(i32, Vec<Placement>, i32)> = self
-            .generator
-            .plays(&self.board, &self.racks[side], self.tile_set)
-            .into_iter()
-            .map(|p| {
-                let v = self.static_value(&p.placements, p.score, &self.racks[side], other_points);
-                (v, p.placements, p.score)
-            })
-            .collect();
-        plays.sort_by(|a, b| b.0.cmp(&a.0).then_with(|| a.1.cmp(&b.1)));
-        plays.truncate(WIDTH);
+        // The best WIDTH plays by static value, then placements (sorted by square): kept as
+        // they are found, so only the plays that enter the list are copied.
+        let mut plays: Vec<(i32, Vec<Placement>, i32)> = Vec::with_capacity(WIDTH + 1);
+        let rack = &self.racks[side];
+        self.generator
+            .for_each_play(&self.board, rack, self.tile_set, |placed, score| {
+                let v = self.static_value(placed, score, rack, other_points);
+                if plays.len() == WIDTH && v < plays[WIDTH - 1].0 {
+                    return true;
+                }
+                let mut placements = placed.to_vec();
+                placements.sort();
+                let at = plays.partition_point(|(w, p, _)| *w > v || (*w == v && *p < placements));
+                if at < WIDTH {
+                    plays.insert(at, (v, placements, score));
+                    plays.truncate(WIDTH);
+                }
+                true
+            });
         let mut best = NEG;
         // The plays best first, the pass last: a pass rarely refutes.
         for (_, placements, score) in plays {
