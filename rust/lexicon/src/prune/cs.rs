@@ -119,11 +119,13 @@ static INTRANSITIVE: LazyLock<HashMap<&'static str, bool>> = LazyLock::new(|| {
 
 /// The endings of a passive participle adjective and of the infinitives it may come from,
 /// the `T` rules read backwards (`obědvaný` ← `obědvat`, `vystoupený` ← `vystoupit`,
-/// `zhynutý` ← `zhynout`, `přivedený` ← `přivést`).
+/// `zhynutý` ← `zhynout`, `přivedený` ← `přivést`, `čištěný` ← `čistit`, `ježděný` ← `jezdit`).
 const PARTICIPLE_ENDINGS: &[(&str, &[&str])] = &[
     ("ný", &["t"]),
     ("ený", &["it", "ít", "et", "ět"]),
     ("ěný", &["it", "ít", "ět"]),
+    ("štěný", &["stit"]),
+    ("žděný", &["zdit"]),
     ("utý", &["out"]),
     ("itý", &["ít"]),
     ("ytý", &["ýt"]),
@@ -173,10 +175,59 @@ fn participle_of_transitive(d: &Derivation, lookup: &Lookup) -> bool {
             .any(|v| !INTRANSITIVE.contains_key(v.as_str()) && (lookup.stem_line)(&v))
 }
 
-pub(super) const EXEMPTIONS: &[Exemption] = &[Exemption {
-    rule: "cs_intransitive_passive",
-    exempt: participle_of_transitive,
-}];
+/// The positive a degree is made from: the stem itself when a suffix grades it, else the
+/// comparative stem line read back (`smělejší` → `smělý`, `únosnější` → `únosný`,
+/// `městštější` → `městský`, `praktičtější` → `praktický`).
+fn positive(d: &Derivation) -> Option<String> {
+    if !comparative_stem(d.stem) {
+        return Some(d.stem.to_string());
+    }
+    let base = d
+        .stem
+        .strip_suffix("ější")
+        .or_else(|| d.stem.strip_suffix("ejší"))?;
+    let base = match (base.strip_suffix("št"), base.strip_suffix("čt")) {
+        (Some(b), _) => format!("{b}sk"),
+        (_, Some(b)) => format!("{b}ck"),
+        _ => base.to_string(),
+    };
+    Some(base + "ý")
+}
+
+/// A negated degree (`nesmělejší`, `neúnosněji`, `nejnepříjemnější`) of an adjective whose
+/// negation is a used word of its own (`nesmělý`, `neúnosný`): a quality, graded like one.
+/// The positive's own degrees are still judged by the rules after this one.
+fn negation_attested(d: &Derivation, lookup: &Lookup) -> bool {
+    positive(d).is_some_and(|p| {
+        let base = p.strip_suffix('ý').unwrap_or(&p);
+        ["ý", "á", "é", "ou", "ého", "ých"]
+            .iter()
+            .any(|e| (lookup.attested)(&format!("ne{base}{e}")))
+    })
+}
+
+/// A negated `-ěný` line that is the passive participle of a verb the dictionary lists
+/// (`nezabrzděný`, `nedočištěný`): `-ěný` also ends material adjectives (`dřevěný`), which
+/// is why the relational rule takes it, but a participle's negation is a word. Passives of
+/// verbs that take no object are still judged by `cs_intransitive_passive`.
+fn negated_participle_of_verb(d: &Derivation, lookup: &Lookup) -> bool {
+    d.stem.ends_with("ěný") && participle_verbs(d.stem).any(|v| (lookup.stem_line)(&v))
+}
+
+pub(super) const EXEMPTIONS: &[Exemption] = &[
+    Exemption {
+        rule: "cs_intransitive_passive",
+        exempt: participle_of_transitive,
+    },
+    Exemption {
+        rule: "cs_negated_comparative",
+        exempt: negation_attested,
+    },
+    Exemption {
+        rule: "cs_negated_relational",
+        exempt: negated_participle_of_verb,
+    },
+];
 
 pub(super) const RULES: &[Rule] = &[
     // `dělanost`, `kradenostmi`: -ost nouns of participles.
@@ -423,6 +474,33 @@ SFX Y   0 mi í
         assert_eq!(rule("zapsanějšími"), Some("cs_graded_participle"));
         assert_eq!(rule("nešeptavějšími"), Some("cs_negated_comparative"));
         assert_eq!(rule("nejnešeptavější"), Some("cs_negated_comparative"));
+    }
+
+    #[test]
+    fn degrees_of_used_negations_and_negated_participles_stay() {
+        let aff = "SET UTF-8
+PFX W Y 3
+PFX W   0 ne .
+PFX W   0 nej .
+PFX W   0 nejne .
+PFX N Y 1
+PFX N   0 ne .
+SFX Y Y 2
+SFX Y   0 mi í
+SFX Y   ý é ý
+";
+        let dic = "9\nsmělejší/YW\nsmělý/YN\nšeptavější/YW\nměstštější/YW\n\
+                   zabrzdit/N\nzabrzděný/YN\ndřevěný/YN\ndočistit/N\ndočištěný/YN\n";
+        // wordfreq knows nesmělý and neměstské, no negation of šeptavý.
+        let (kept, cut) = prune(Language::Czech, aff, dic, &["nesmělý", "neměstské"]);
+        for w in ["nesmělejší", "nejnesmělejšími", "nezabrzděné", "nedočištěné"] {
+            assert!(kept.contains(&w.to_string()), "{w} kept: {cut:?}");
+        }
+        let rule = |w: &str| cut.iter().find(|(f, _)| f == w).map(|(_, r)| *r);
+        assert_eq!(rule("nešeptavější"), Some("cs_negated_comparative"));
+        // The negation is used, but the relational positive is still not graded.
+        assert_eq!(rule("neměstštější"), Some("cs_ungraded_comparative"));
+        assert_eq!(rule("nedřevěné"), Some("cs_negated_relational"));
     }
 
     #[test]
