@@ -493,7 +493,12 @@ SFX Y   ý é ý
                    zabrzdit/N\nzabrzděný/YN\ndřevěný/YN\ndočistit/N\ndočištěný/YN\n";
         // wordfreq knows nesmělý and neměstské, no negation of šeptavý.
         let (kept, cut) = prune(Language::Czech, aff, dic, &["nesmělý", "neměstské"]);
-        for w in ["nesmělejší", "nejnesmělejšími", "nezabrzděné", "nedočištěné"] {
+        for w in [
+            "nesmělejší",
+            "nejnesmělejšími",
+            "nezabrzděné",
+            "nedočištěné",
+        ] {
             assert!(kept.contains(&w.to_string()), "{w} kept: {cut:?}");
         }
         let rule = |w: &str| cut.iter().find(|(f, _)| f == w).map(|(_, r)| *r);
