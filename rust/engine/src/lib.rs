@@ -11,7 +11,7 @@ use slovo_rules::{Board, Kind, Language, PlayFinder, Rules, TileSetId};
 
 use crate::alphabet::{Alphabet, Faces};
 use crate::dawg::Dawg;
-pub use crate::movegen::GenPlay;
+pub use crate::movegen::{GenPlay, Position};
 
 /// The move generator of one language: its DAWG and the faces of its tile sets.
 pub struct Generator {
@@ -59,6 +59,11 @@ impl Generator {
             .find(|(t, _)| *t == tiles)
             .unwrap_or_else(|| panic!("{tiles} is not a tile set of {}", self.language))
             .1
+    }
+
+    /// The board ready to generate from, to be played on ([`Position::play`]).
+    pub fn position(&self, board: &Board, tiles: TileSetId) -> Position<'_> {
+        Position::new(&self.dawg, self.faces(tiles), tiles.tiles(), board)
     }
 
     /// Visit every legal play; `on_play` returns false to stop.

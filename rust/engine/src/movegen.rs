@@ -88,19 +88,295 @@ struct Lefts {
     stride: usize,
 }
 
+const DIRS: [Direction; 2] = [Direction::Across, Direction::Down];
+
+/// A board ready to generate from: its tiles and both directions' cross-checks and anchors.
+/// [`Position::play`] updates only the squares a play changes (the search of the endgame
+/// generates on boards a few plays apart), instead of every square.
+#[derive(Clone)]
+pub struct Position<'g> {
+    dawg: &'g Dawg,
+    faces: &'g Faces,
+    tiles: &'g TileSet,
+    cells: [Option<Tile>; N],
+    empty: bool,
+    /// Every face (bit per face), and the letter codes that have a one-letter face.
+    all_faces: u64,
+    single_codes: u64,
+    /// Across, then down (boxed: a position moves without copying them).
+    checks: Box<[Checks; 2]>,
+}
+
+impl<'g> Position<'g> {
+    pub fn new(dawg: &'g Dawg, faces: &'g Faces, tiles: &'g TileSet, board: &Board) -> Self {
+        let mut cells = [None; N];
+        for (sq, t) in board.tiles() {
+            cells[sq.index()] = Some(t);
+        }
+        let mut pos = Position {
+            dawg,
+            faces,
+            tiles,
+            cells,
+            empty: false,
+            all_faces: if faces.count() == 64 {
+                u64::MAX
+            } else {
+                (1u64 << faces.count()) - 1
+            },
+            single_codes: single_codes(faces),
+            checks: Box::new([Checks::new(), Checks::new()]),
+        };
+        pos.check_all();
+        pos
+    }
+
+    /// This position with `placements` put on its empty squares.
+    pub fn play(&self, placements: &[Placement]) -> Self {
+        let mut pos = self.clone();
+        for p in placements {
+            pos.cells[p.square.index()] = Some(p.tile);
+        }
+        if self.empty {
+            pos.check_all();
+            return pos;
+        }
+        // A square's checks change only if it is a new tile's, or the empty square ending the
+        // run of tiles through a new tile (its crossing word or its anchoring changed).
+        let mut dirty = [0u8; 5 * SIZE];
+        let mut n = 0;
+        for p in placements {
+            dirty[n] = p.square.index() as u8;
+            n += 1;
+            for dir in DIRS {
+                for step in [-1, 1] {
+                    let mut sq = p.square;
+                    while let Some(next) = sq.step(dir, step) {
+                        sq = next;
+                        if pos.cells[sq.index()].is_none() {
+                            dirty[n] = sq.index() as u8;
+                            n += 1;
+                            break;
+                        }
+                    }
+                }
+            }
+        }
+        for (d, dir) in DIRS.into_iter().enumerate() {
+            for &idx in &dirty[..n] {
+                pos.check_square(d, idx as usize);
+            }
+            // The follow of the square before each changed one.
+            for &idx in &dirty[..n] {
+                if let Some(prev) = square_of(idx as usize).step(dir, -1) {
+                    pos.check_follow(d, prev.index());
+                }
+            }
+        }
+        pos
+    }
+
+    fn check_all(&mut self) {
+        self.empty = self.cells.iter().all(Option::is_none);
+        for d in 0..2 {
+            for idx in 0..N {
+                self.check_square(d, idx);
+            }
+            for idx in 0..N {
+                self.check_follow(d, idx);
+            }
+        }
+    }
+
+    fn points(&self, tile: Tile) -> i32 {
+        if tile.blank {
+            0
+        } else {
+            self.faces.points[tile.letter as usize] as i32
+        }
+    }
+
+    /// The cross-check and anchoring of square `idx` in direction `d`.
+    fn check_square(&mut self, d: usize, idx: usize) {
+        let across = DIRS[d].cross();
+        let cells = &self.cells;
+        let sq = square_of(idx);
+        let (row, col) = (sq.row as usize, sq.col as usize);
+        let up = row > 0 && cells[idx - SIZE].is_some();
+        let down = row + 1 < SIZE && cells[idx + SIZE].is_some();
+        let left = col > 0 && cells[idx - 1].is_some();
+        let right = col + 1 < SIZE && cells[idx + 1].is_some();
+        let crossing = match across {
+            Direction::Across => left || right,
+            Direction::Down => up || down,
+        };
+        let (anchor, cross) = if cells[idx].is_some() {
+            (false, (0, 0, -1))
+        } else if crossing {
+            (!self.empty, self.cross_check(sq, across))
+        } else {
+            let anchor = if self.empty {
+                sq == board::CENTRE
+            } else {
+                up || down || left || right
+            };
+            (anchor, (self.all_faces, self.single_codes, -1))
+        };
+        let checks = &mut self.checks[d];
+        checks.anchor[idx] = anchor;
+        (
+            checks.cross[idx],
+            checks.cross_codes[idx],
+            checks.cross_score[idx],
+        ) = cross;
+    }
+
+    /// The faces (and one-letter codes) that make a word with the tiles next to the empty
+    /// square `sq` along `across`, and those tiles' points.
+    fn cross_check(&self, sq: Square, across: Direction) -> (u64, u64, i32) {
+        // The crossing word: tiles before and after this square across the line.
+        let mut start = sq;
+        while let Some(prev) = start.step(across, -1) {
+            if self.cells[prev.index()].is_none() {
+                break;
+            }
+            start = prev;
+        }
+        let mut score = 0;
+        let mut node = Some(self.dawg.root());
+        let mut s = start;
+        while s != sq {
+            let t = self.cells[s.index()].unwrap();
+            score += self.points(t);
+            node = node.and_then(|n| self.dawg.walk(n, self.faces.codes(t.letter)).map(|x| x.0));
+            s = s.step(across, 1).unwrap();
+        }
+        let mut after = [Tile::natural(0); SIZE];
+        let mut after_len = 0;
+        let mut s = sq;
+        while let Some(next) = s.step(across, 1) {
+            let Some(t) = self.cells[next.index()] else {
+                break;
+            };
+            score += self.points(t);
+            after[after_len] = t;
+            after_len += 1;
+            s = next;
+        }
+        let after = &after[..after_len];
+        // The first letter after the square: a child without it ends no word.
+        let first = after
+            .first()
+            .map_or(0, |t| 1u64 << self.faces.codes(t.letter)[0]);
+        let ends_word = |n: u32, accept: bool| {
+            if after.is_empty() {
+                return accept;
+            }
+            if self.dawg.mask(n) & first == 0 {
+                return false;
+            }
+            let (mut n, mut accept) = (n, accept);
+            for t in after {
+                match self.dawg.walk(n, self.faces.codes(t.letter)) {
+                    Some(x) => (n, accept) = x,
+                    None => return false,
+                }
+            }
+            accept
+        };
+        let mut mask = 0u64;
+        let mut codes = 0u64;
+        if let Some(node) = node {
+            for (code, child, accept) in self.dawg.arcs(node) {
+                if let Some(face) = self.faces.single(code)
+                    && ends_word(child, accept)
+                {
+                    mask |= 1 << face;
+                    codes |= 1 << code;
+                }
+            }
+            for &face in &self.faces.digraphs {
+                if let Some((child, accept)) = self.dawg.walk(node, self.faces.codes(face))
+                    && ends_word(child, accept)
+                {
+                    mask |= 1 << face;
+                }
+            }
+        }
+        (mask, codes, score)
+    }
+
+    /// What may follow square `idx` in direction `d` (from the next square's tile or checks).
+    fn check_follow(&mut self, d: usize, idx: usize) {
+        let next = match DIRS[d] {
+            Direction::Across => (idx % SIZE + 1 < SIZE).then_some(idx + 1),
+            Direction::Down => (idx + SIZE < N).then_some(idx + SIZE),
+        };
+        let checks = &mut self.checks[d];
+        (checks.follow[idx], checks.end_ok[idx]) = match next {
+            None => (0, true),
+            Some(next) => match self.cells[next] {
+                Some(t) => (1u64 << self.faces.codes(t.letter)[0], false),
+                None => {
+                    let mut need = checks.cross_codes[next];
+                    for &face in &self.faces.digraphs {
+                        if checks.cross[next] & (1 << face) != 0 {
+                            need |= 1 << self.faces.codes(face)[0];
+                        }
+                    }
+                    (need, true)
+                }
+            },
+        };
+    }
+
+    /// Call `on_play` for every legal play of `rack` here, as [`for_each_play`].
+    pub fn for_each_play(&self, rack: &[Kind], mut on_play: impl FnMut(&[Placement], i32) -> bool) {
+        generate(self, rack, None, move |placed, score| {
+            on_play(placed, score).then_some(f32::NEG_INFINITY)
+        });
+    }
+}
+
+/// Letter codes that have a one-letter face.
+fn single_codes(faces: &Faces) -> u64 {
+    let mut codes = 0u64;
+    for code in 1..64u8 {
+        if faces.single(code).is_some_and(|face| (face as usize) < 64) {
+            codes |= 1 << code;
+        }
+    }
+    codes
+}
+
+impl Checks {
+    /// Zeros: [`Position::check_all`] fills every square.
+    fn new() -> Checks {
+        Checks {
+            cross: [0; N],
+            cross_codes: [0; N],
+            cross_score: [0; N],
+            follow: [0; N],
+            end_ok: [false; N],
+            anchor: [false; N],
+        }
+    }
+}
+
 /// One generation run: the board, the rack and the per-direction cross-checks.
 struct Gen<'a, F: FnMut(&[Placement], i32) -> Option<f32>> {
     dawg: &'a Dawg,
     faces: &'a Faces,
-    cells: [Option<Tile>; N],
+    pos: &'a Position<'a>,
+    cells: &'a [Option<Tile>; N],
     /// Tiles per kind: letters, then the blank at index `faces.naturals`.
     rack: [u8; 64],
     rack_len: usize,
     /// Letter codes of the one-letter faces of the natural tiles on the rack.
     rack_codes: u64,
     dir: Direction,
-    /// The current direction's cross-checks and anchors.
-    checks: Checks,
+    /// The current direction's cross-checks and anchors (one of `pos`'s).
+    checks: &'a Checks,
     /// The one-letter face of each letter code ([`NO_FACE`] if none).
     face_of: [u8; 64],
     /// The letter code of each one-letter face (0 for a digraph face).
@@ -180,16 +456,21 @@ impl<F: FnMut(&[Placement], i32) -> Option<f32>> Gen<'_, F> {
         }
     }
 
+    /// Turn to direction `d` (0 across, 1 down).
+    fn set_dir(&mut self, d: usize) {
+        let pos = self.pos;
+        self.dir = DIRS[d];
+        self.checks = &pos.checks[d];
+    }
+
     fn run(&mut self) {
-        let empty = self.cells.iter().all(Option::is_none);
         let lefts = self.build_lefts();
         if let Some(leave_bound) = self.leave_bound {
-            self.run_best_first(empty, &lefts, leave_bound);
+            self.run_best_first(&lefts, leave_bound);
             return;
         }
-        for dir in [Direction::Across, Direction::Down] {
-            self.dir = dir;
-            self.compute_cross_checks(empty);
+        for (d, dir) in DIRS.into_iter().enumerate() {
+            self.set_dir(d);
             for line in 0..SIZE {
                 for i in 0..SIZE {
                     if self.stopped {
@@ -205,7 +486,7 @@ impl<F: FnMut(&[Placement], i32) -> Option<f32>> Gen<'_, F> {
 
     /// Every anchor of both directions with an upper bound on the equity of its plays,
     /// generated best bound first; once a bound is below the floor, the rest are too.
-    fn run_best_first(&mut self, empty: bool, lefts: &Lefts, leave_bound: &[f32]) {
+    fn run_best_first(&mut self, lefts: &Lefts, leave_bound: &[f32]) {
         // The rack's tile values, best first.
         let mut vals = [0i32; SIZE];
         let mut nv = 0;
@@ -223,10 +504,8 @@ impl<F: FnMut(&[Placement], i32) -> Option<f32>> Gen<'_, F> {
         // bound with its index in `anchors`.
         let mut anchors: Vec<(u8, u8, u8, [f32; SIZE])> = Vec::new();
         let mut order: Vec<(f32, u16)> = Vec::new();
-        let mut checks = Vec::with_capacity(2);
-        for (d, dir) in [Direction::Across, Direction::Down].into_iter().enumerate() {
-            self.dir = dir;
-            self.compute_cross_checks(empty);
+        for (d, dir) in DIRS.into_iter().enumerate() {
+            self.set_dir(d);
             let bounds = Bounds {
                 vals: &vals[..nv],
                 cap: self.square_caps(),
@@ -242,7 +521,6 @@ impl<F: FnMut(&[Placement], i32) -> Option<f32>> Gen<'_, F> {
                     }
                 }
             }
-            checks.push(self.checks.clone());
         }
         // Best bound first; equal bounds in the plain order (the sort is stable).
         order.sort_by(|a, b| b.0.total_cmp(&a.0));
@@ -253,13 +531,8 @@ impl<F: FnMut(&[Placement], i32) -> Option<f32>> Gen<'_, F> {
             }
             let (d, line, i, ref by_len) = anchors[k as usize];
             if d as usize != loaded {
-                self.checks.clone_from(&checks[d as usize]);
                 loaded = d as usize;
-                self.dir = if d == 0 {
-                    Direction::Across
-                } else {
-                    Direction::Down
-                };
+                self.set_dir(loaded);
             }
             self.plays_at_anchor(line as usize, i as usize, lefts, by_len);
         }
@@ -379,148 +652,6 @@ impl<F: FnMut(&[Placement], i32) -> Option<f32>> Gen<'_, F> {
             }
         }
         best
-    }
-
-    fn compute_cross_checks(&mut self, empty_board: bool) {
-        let all: u64 = if self.faces.count() == 64 {
-            u64::MAX
-        } else {
-            (1u64 << self.faces.count()) - 1
-        };
-        let across = self.dir.cross();
-        for idx in 0..N {
-            self.checks.anchor[idx] = false;
-            if self.cells[idx].is_some() {
-                continue;
-            }
-            let sq = square_of(idx);
-            let (row, col) = (sq.row as usize, sq.col as usize);
-            let up = row > 0 && self.cells[idx - SIZE].is_some();
-            let down = row + 1 < SIZE && self.cells[idx + SIZE].is_some();
-            let left = col > 0 && self.cells[idx - 1].is_some();
-            let right = col + 1 < SIZE && self.cells[idx + 1].is_some();
-            self.checks.anchor[idx] = if empty_board {
-                sq == board::CENTRE
-            } else {
-                up || down || left || right
-            };
-            let crossing = match across {
-                Direction::Across => left || right,
-                Direction::Down => up || down,
-            };
-            if !crossing {
-                self.checks.cross[idx] = all;
-                self.checks.cross_codes[idx] = self.single_codes;
-                self.checks.cross_score[idx] = -1;
-                continue;
-            }
-            // The crossing word: tiles before and after this square across the line.
-            let mut start = sq;
-            while let Some(prev) = start.step(across, -1) {
-                if self.cells[prev.index()].is_none() {
-                    break;
-                }
-                start = prev;
-            }
-            let mut end = sq;
-            while let Some(next) = end.step(across, 1) {
-                if self.cells[next.index()].is_none() {
-                    break;
-                }
-                end = next;
-            }
-            if start == sq && end == sq {
-                self.checks.cross[idx] = all;
-                self.checks.cross_codes[idx] = self.single_codes;
-                self.checks.cross_score[idx] = -1;
-                continue;
-            }
-            let mut score = 0;
-            let mut node = Some(self.dawg.root());
-            let mut s = start;
-            while s != sq {
-                let t = self.cells[s.index()].unwrap();
-                score += self.points(t);
-                node =
-                    node.and_then(|n| self.dawg.walk(n, self.faces.codes(t.letter)).map(|x| x.0));
-                s = s.step(across, 1).unwrap();
-            }
-            let mut after = [Tile::natural(0); SIZE];
-            let mut after_len = 0;
-            let mut s = sq;
-            while s != end {
-                s = s.step(across, 1).unwrap();
-                let t = self.cells[s.index()].unwrap();
-                score += self.points(t);
-                after[after_len] = t;
-                after_len += 1;
-            }
-            let after = &after[..after_len];
-            // The first letter after the square: a child without it ends no word.
-            let first = after
-                .first()
-                .map_or(0, |t| 1u64 << self.faces.codes(t.letter)[0]);
-            let ends_word = |n: u32, accept: bool| {
-                if after.is_empty() {
-                    return accept;
-                }
-                if self.dawg.mask(n) & first == 0 {
-                    return false;
-                }
-                let (mut n, mut accept) = (n, accept);
-                for t in after {
-                    match self.dawg.walk(n, self.faces.codes(t.letter)) {
-                        Some(x) => (n, accept) = x,
-                        None => return false,
-                    }
-                }
-                accept
-            };
-            let mut mask = 0u64;
-            let mut codes = 0u64;
-            if let Some(node) = node {
-                for (code, child, accept) in self.dawg.arcs(node) {
-                    if let Some(face) = self.faces.single(code)
-                        && ends_word(child, accept)
-                    {
-                        mask |= 1 << face;
-                        codes |= 1 << code;
-                    }
-                }
-                for &face in &self.faces.digraphs {
-                    if let Some((child, accept)) = self.dawg.walk(node, self.faces.codes(face))
-                        && ends_word(child, accept)
-                    {
-                        mask |= 1 << face;
-                    }
-                }
-            }
-            self.checks.cross[idx] = mask;
-            self.checks.cross_codes[idx] = codes;
-            self.checks.cross_score[idx] = score;
-        }
-        for line in 0..SIZE {
-            for i in 0..SIZE {
-                let idx = index(line, i, self.dir);
-                (self.checks.follow[idx], self.checks.end_ok[idx]) = if i + 1 == SIZE {
-                    (0, true)
-                } else {
-                    let next = index(line, i + 1, self.dir);
-                    match self.cells[next] {
-                        Some(t) => (1u64 << self.faces.codes(t.letter)[0], false),
-                        None => {
-                            let mut need = self.checks.cross_codes[next];
-                            for &face in &self.faces.digraphs {
-                                if self.checks.cross[next] & (1 << face) != 0 {
-                                    need |= 1 << self.faces.codes(face)[0];
-                                }
-                            }
-                            (need, true)
-                        }
-                    }
-                };
-            }
-        }
     }
 
     /// Can a word at a node with the letters `mask` (`accept`: one ends there) go on past
@@ -967,17 +1098,9 @@ pub fn for_each_play(
     tiles: &TileSet,
     board: &Board,
     rack: &[Kind],
-    mut on_play: impl FnMut(&[Placement], i32) -> bool,
+    on_play: impl FnMut(&[Placement], i32) -> bool,
 ) {
-    generate(
-        dawg,
-        faces,
-        tiles,
-        board,
-        rack,
-        None,
-        move |placed, score| on_play(placed, score).then_some(f32::NEG_INFINITY),
-    );
+    Position::new(dawg, faces, tiles, board).for_each_play(rack, on_play);
 }
 
 /// Call `on_play` for the legal plays, anchors with the best bound first, skipping every
@@ -992,50 +1115,37 @@ pub fn for_each_play_best_first(
     board: &Board,
     rack: &[Kind],
     leave_bound: &[f32],
-    on_play: impl FnMut(&[Placement], i32) -> f32,
+    mut on_play: impl FnMut(&[Placement], i32) -> f32,
 ) {
     assert!(leave_bound.len() > rack.len());
-    let mut on_play = on_play;
-    generate(
-        dawg,
-        faces,
-        tiles,
-        board,
-        rack,
-        Some(leave_bound),
-        move |p, s| Some(on_play(p, s)),
-    );
+    let pos = Position::new(dawg, faces, tiles, board);
+    generate(&pos, rack, Some(leave_bound), move |p, s| {
+        Some(on_play(p, s))
+    });
 }
 
 fn generate(
-    dawg: &Dawg,
-    faces: &Faces,
-    tiles: &TileSet,
-    board: &Board,
+    pos: &Position,
     rack: &[Kind],
     leave_bound: Option<&[f32]>,
     on_play: impl FnMut(&[Placement], i32) -> Option<f32>,
 ) {
+    let faces = pos.faces;
     let mut counts = [0u8; 64];
     for &k in rack {
-        counts[tiles.kind_index(k)] += 1;
-    }
-    let mut cells = [None; N];
-    for (sq, t) in board.tiles() {
-        cells[sq.index()] = Some(t);
+        counts[pos.tiles.kind_index(k)] += 1;
     }
     let mut face_of = [NO_FACE; 64];
     let mut code_of = [0u8; 64];
-    let mut single_codes = 0u64;
     for code in 1..64u8 {
         if let Some(face) = faces.single(code)
             && (face as usize) < 64
         {
             face_of[code as usize] = face;
             code_of[face as usize] = code;
-            single_codes |= 1 << code;
         }
     }
+    let single_codes = pos.single_codes;
     let mut rack_codes = 0u64;
     for (face, &n) in counts.iter().enumerate().take(faces.naturals) {
         if n > 0 {
@@ -1044,21 +1154,15 @@ fn generate(
     }
     rack_codes &= single_codes;
     let mut generator = Gen {
-        dawg,
+        dawg: pos.dawg,
         faces,
-        cells,
+        pos,
+        cells: &pos.cells,
         rack: counts,
         rack_len: rack.len(),
         rack_codes,
         dir: Direction::Across,
-        checks: Checks {
-            cross: [0; N],
-            cross_codes: [0; N],
-            cross_score: [-1; N],
-            follow: [0; N],
-            end_ok: [false; N],
-            anchor: [false; N],
-        },
+        checks: &pos.checks[0],
         face_of,
         code_of,
         single_codes,

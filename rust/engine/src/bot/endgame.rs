@@ -8,10 +8,10 @@
 //! blocking the opponent's out-play, and dumping high tiles. Alpha-beta skips the replies
 //! that cannot change the choice (the move found is the plain negamax's).
 
-use slovo_rules::{Board, Kind, Placement, TileSet, TileSetId};
+use slovo_rules::{Kind, Placement, TileSet};
 
 use super::{Choice, Info};
-use crate::Generator;
+use crate::Position;
 use crate::engine::Engine;
 
 const DEPTH: u32 = 3;
@@ -22,11 +22,9 @@ const NEG: i32 = -1_000_000;
 const POS: i32 = 1_000_000;
 
 struct Search<'a> {
-    generator: &'a Generator,
-    tile_set: TileSetId,
     tiles: &'a TileSet,
-    /// The position searched: tiles go down and come back up as the search moves.
-    board: Board,
+    /// The position searched: each play's tiles go down and come back up.
+    pos: Position<'a>,
     racks: [Vec<Kind>; 2],
 }
 
@@ -66,32 +64,30 @@ impl Search<'_> {
                 return best;
             }
             let rack = &self.racks[side];
-            self.generator
-                .for_each_play(&self.board, rack, self.tile_set, |placed, score| {
-                    best = best.max(self.static_value(placed, score, rack, other_points));
-                    best < beta
-                });
+            self.pos.for_each_play(rack, |placed, score| {
+                best = best.max(self.static_value(placed, score, rack, other_points));
+                best < beta
+            });
             return best;
         }
         // The best WIDTH plays by static value, then placements (sorted by square): kept as
         // they are found, so only the plays that enter the list are copied.
         let mut plays: Vec<(i32, Vec<Placement>, i32)> = Vec::with_capacity(WIDTH + 1);
         let rack = &self.racks[side];
-        self.generator
-            .for_each_play(&self.board, rack, self.tile_set, |placed, score| {
-                let v = self.static_value(placed, score, rack, other_points);
-                if plays.len() == WIDTH && v < plays[WIDTH - 1].0 {
-                    return true;
-                }
-                let mut placements = placed.to_vec();
-                placements.sort();
-                let at = plays.partition_point(|(w, p, _)| *w > v || (*w == v && *p < placements));
-                if at < WIDTH {
-                    plays.insert(at, (v, placements, score));
-                    plays.truncate(WIDTH);
-                }
-                true
-            });
+        self.pos.for_each_play(rack, |placed, score| {
+            let v = self.static_value(placed, score, rack, other_points);
+            if plays.len() == WIDTH && v < plays[WIDTH - 1].0 {
+                return true;
+            }
+            let mut placements = placed.to_vec();
+            placements.sort();
+            let at = plays.partition_point(|(w, p, _)| *w > v || (*w == v && *p < placements));
+            if at < WIDTH {
+                plays.insert(at, (v, placements, score));
+                plays.truncate(WIDTH);
+            }
+            true
+        });
         let mut best = NEG;
         // The plays best first, the pass last: a pass rarely refutes.
         for (_, placements, score) in plays {
@@ -132,12 +128,11 @@ impl Search<'_> {
                 .position(|&k| k == p.tile.kind())
                 .expect("a generated play uses rack tiles");
             self.racks[side].remove(i);
-            self.board.set(p.square, Some(p.tile));
         }
+        let after = self.pos.play(placements);
+        let before = std::mem::replace(&mut self.pos, after);
         let v = score - self.negamax(other, depth - 1, false, score - beta, score - alpha);
-        for p in placements {
-            self.board.set(p.square, None);
-        }
+        self.pos = before;
         self.racks[side] = saved;
         v
     }
@@ -150,10 +145,8 @@ pub(crate) fn solve(engine: &Engine, info: &Info, plays: &[(Vec<Placement>, i32)
         opp_rack.extend(std::iter::repeat_n(info.tiles.kind_at(i), n as usize));
     }
     let mut search = Search {
-        generator: engine.generator(),
-        tile_set: info.rules.tiles,
         tiles: info.tiles,
-        board: info.board.clone(),
+        pos: engine.generator().position(&info.board, info.rules.tiles),
         racks: [info.rack.clone(), opp_rack],
     };
     let opp_points = search.points(&search.racks[1]);
