@@ -126,7 +126,7 @@ pub(super) const RULES: &[Rule] = &[
 mod tests {
     use slovo_rules::Language;
 
-    use crate::prune::test_support::prune;
+    use crate::prune::test_support::{assert_kept, prune, rule_of};
 
     /// A slice of the `P` class (`-я` verbs: aorist `-их`, imperfect `-ех`/`-еше`) and of `S`
     /// (`-ам` verbs, where the aorist and the imperfect share `-ах`).
@@ -155,17 +155,19 @@ SFX S ам айки .
     fn perfectives_lose_present_participles_imperfectives_keep_them() {
         let dic = "4\nскрепя/P\nкрепя/P\nзачевам/S\nстроя/P\n";
         let (kept, cut) = prune(Language::Bulgarian, AFF, dic, &["строящ", "строещ"]);
-        let rule = |w: &str| cut.iter().find(|(f, _)| f == w).map(|(_, r)| *r);
-        for w in [
-            "крепещ",
-            "крепейки",
-            "зачеващ",
-            "зачевайки",
-            "скрепил",
-            "строещата",
-        ] {
-            assert!(kept.contains(&w.to_string()), "{w} kept: {cut:?}");
-        }
+        let rule = |w| rule_of(&cut, w);
+        assert_kept(
+            &kept,
+            &cut,
+            &[
+                "крепещ",
+                "крепейки",
+                "зачеващ",
+                "зачевайки",
+                "скрепил",
+                "строещата",
+            ],
+        );
         assert_eq!(rule("скрепещ"), Some("bg_perfective_present_participle"));
         assert_eq!(rule("скрепещата"), Some("bg_perfective_present_participle"));
         assert_eq!(rule("скрепейки"), Some("bg_perfective_present_participle"));
@@ -184,10 +186,11 @@ SFX S ам айки .
     fn the_imperfect_participle_takes_no_article_the_aorist_one_does() {
         let dic = "2\nскрепя/P\nзачевам/S\n";
         let (kept, cut) = prune(Language::Bulgarian, AFF, dic, &[]);
-        for w in ["скрепил", "скрепилия", "скрепел", "зачевал", "зачевалия"]
-        {
-            assert!(kept.contains(&w.to_string()), "{w} kept: {cut:?}");
-        }
+        assert_kept(
+            &kept,
+            &cut,
+            &["скрепил", "скрепилия", "скрепел", "зачевал", "зачевалия"],
+        );
         assert!(cut.contains(&("скрепелия".to_string(), "bg_definite_imperfect_participle")));
     }
 }

@@ -319,7 +319,7 @@ pub(super) const RULES: &[Rule] = &[
 mod tests {
     use slovo_rules::Language;
 
-    use crate::prune::test_support::prune;
+    use crate::prune::test_support::{assert_kept, prune, rule_of};
 
     #[test]
     fn plurals_of_negated_verbal_nouns_and_degrees_of_ska_adjectives_go() {
@@ -344,19 +344,21 @@ SFX Y   0 mi í
             dic,
             &["praktičtějších", "nekovalentní", "růžovějšími"],
         );
-        for w in [
-            "nezhynutí",
-            "zhynutích",
-            "nekovalentních",
-            "statičtějších",
-            "praktičtější",
-            "nejpraktičtějšími",
-            "růžovější",
-            "nejrůžovější",
-        ] {
-            assert!(kept.contains(&w.to_string()), "{w} kept: {cut:?}");
-        }
-        let rule = |w: &str| cut.iter().find(|(f, _)| f == w).map(|(_, r)| *r);
+        assert_kept(
+            &kept,
+            &cut,
+            &[
+                "nezhynutí",
+                "zhynutích",
+                "nekovalentních",
+                "statičtějších",
+                "praktičtější",
+                "nejpraktičtějšími",
+                "růžovější",
+                "nejrůžovější",
+            ],
+        );
+        let rule = |w| rule_of(&cut, w);
         assert_eq!(rule("nezhynutích"), Some("cs_negated_verbal_noun_plural"));
         assert_eq!(rule("nezhynutími"), Some("cs_negated_verbal_noun_plural"));
         assert_eq!(rule("nejhorničtější"), Some("cs_ungraded_comparative"));
@@ -383,19 +385,21 @@ SFX Y   ý í ý
         let dic = "10\nobědvat/TN\ndělat/TN\nvyvztekat/TN\nzlidštit/N\nobědvaný/YN\ndělaný/YN\n\
                    uhihňaný/YN\nodprýsknutý/YN\nzatoulaný/YN\nzlidštěný/YN\n";
         let (kept, cut) = prune(Language::Czech, aff, dic, &["zatoulaná", "obědvaní"]);
-        for w in [
-            "obědvat",
-            "obědváno",
-            "dělán",
-            "nedělánu",
-            "dělaných",
-            "nedělaná",
-            "nezatoulaných",
-            "zlidštěných",
-        ] {
-            assert!(kept.contains(&w.to_string()), "{w} kept: {cut:?}");
-        }
-        let rule = |w: &str| cut.iter().find(|(f, _)| f == w).map(|(_, r)| *r);
+        assert_kept(
+            &kept,
+            &cut,
+            &[
+                "obědvat",
+                "obědváno",
+                "dělán",
+                "nedělánu",
+                "dělaných",
+                "nedělaná",
+                "nezatoulaných",
+                "zlidštěných",
+            ],
+        );
+        let rule = |w| rule_of(&cut, w);
         for w in [
             "obědván",
             "neobědvánu",
@@ -436,16 +440,18 @@ SFX Y   0 mi í
 ";
         let dic = "5\ntrutnovský/YR\nbrněnský/YR\nkapitánský/YR\nlidský/YRN\ntvářecí/YN\n";
         let (kept, cut) = prune(Language::Czech, aff, dic, &["brněnsky"]);
-        for w in [
-            "trutnovský",
-            "brněnsky",
-            "kapitánsky",
-            "lidsky",
-            "tvářecími",
-        ] {
-            assert!(kept.contains(&w.to_string()), "{w} kept: {cut:?}");
-        }
-        let rule = |w: &str| cut.iter().find(|(f, _)| f == w).map(|(_, r)| *r);
+        assert_kept(
+            &kept,
+            &cut,
+            &[
+                "trutnovský",
+                "brněnsky",
+                "kapitánsky",
+                "lidsky",
+                "tvářecími",
+            ],
+        );
+        let rule = |w| rule_of(&cut, w);
         assert_eq!(rule("trutnovsky"), Some("cs_place_adverb"));
         assert_eq!(rule("netvářecími"), Some("cs_negated_relational"));
     }
@@ -462,15 +468,17 @@ SFX Y   0 mi í
 ";
         let dic = "3\nzapsanější/YW\nšeptavější/YW\nunavenější/YW\n";
         let (kept, cut) = prune(Language::Czech, aff, dic, &["unavenějšími"]);
-        for w in [
-            "šeptavější",
-            "nejšeptavější",
-            "unavenější",
-            "nejunavenějšími",
-        ] {
-            assert!(kept.contains(&w.to_string()), "{w} kept: {cut:?}");
-        }
-        let rule = |w: &str| cut.iter().find(|(f, _)| f == w).map(|(_, r)| *r);
+        assert_kept(
+            &kept,
+            &cut,
+            &[
+                "šeptavější",
+                "nejšeptavější",
+                "unavenější",
+                "nejunavenějšími",
+            ],
+        );
+        let rule = |w| rule_of(&cut, w);
         assert_eq!(rule("zapsanějšími"), Some("cs_graded_participle"));
         assert_eq!(rule("nešeptavějšími"), Some("cs_negated_comparative"));
         assert_eq!(rule("nejnešeptavější"), Some("cs_negated_comparative"));
@@ -493,15 +501,17 @@ SFX Y   ý é ý
                    zabrzdit/N\nzabrzděný/YN\ndřevěný/YN\ndočistit/N\ndočištěný/YN\n";
         // wordfreq knows nesmělý and neměstské, no negation of šeptavý.
         let (kept, cut) = prune(Language::Czech, aff, dic, &["nesmělý", "neměstské"]);
-        for w in [
-            "nesmělejší",
-            "nejnesmělejšími",
-            "nezabrzděné",
-            "nedočištěné",
-        ] {
-            assert!(kept.contains(&w.to_string()), "{w} kept: {cut:?}");
-        }
-        let rule = |w: &str| cut.iter().find(|(f, _)| f == w).map(|(_, r)| *r);
+        assert_kept(
+            &kept,
+            &cut,
+            &[
+                "nesmělejší",
+                "nejnesmělejšími",
+                "nezabrzděné",
+                "nedočištěné",
+            ],
+        );
+        let rule = |w| rule_of(&cut, w);
         assert_eq!(rule("nešeptavější"), Some("cs_negated_comparative"));
         // The negation is used, but the relational positive is still not graded.
         assert_eq!(rule("neměstštější"), Some("cs_ungraded_comparative"));
@@ -512,18 +522,20 @@ SFX Y   ý é ý
     fn ost_nouns_of_participles_and_classifying_adjectives_go() {
         let dic = "3\nčistý/YKN\ndělaný/YKNy\nkamenný/YKNy\n";
         let (kept, cut) = prune(Language::Czech, AFF, dic, &["čistost", "nečistost"]);
-        for w in [
-            "čistý",
-            "čistost",
-            "čistosti",
-            "nečistost",
-            "dělaný",
-            "dělaná",
-            "kamenný",
-        ] {
-            assert!(kept.contains(&w.to_string()), "{w} kept: {cut:?}");
-        }
-        let rule = |w: &str| cut.iter().find(|(f, _)| f == w).map(|(_, r)| *r);
+        assert_kept(
+            &kept,
+            &cut,
+            &[
+                "čistý",
+                "čistost",
+                "čistosti",
+                "nečistost",
+                "dělaný",
+                "dělaná",
+                "kamenný",
+            ],
+        );
+        let rule = |w| rule_of(&cut, w);
         assert_eq!(rule("dělanost"), Some("cs_participle_ost"));
         assert_eq!(rule("nedělanosti"), Some("cs_participle_ost"));
         assert_eq!(rule("kamennost"), Some("cs_relational_ost"));

@@ -289,6 +289,18 @@ pub(crate) mod test_support {
         prune_with_kindred(language, aff, dic, attested, &[])
     }
 
+    /// Fails naming the word and every cut form unless each of `words` was kept.
+    pub fn assert_kept(kept: &[String], cut: &[(String, &str)], words: &[&str]) {
+        for w in words {
+            assert!(kept.iter().any(|k| k == w), "{w} kept: {cut:?}");
+        }
+    }
+
+    /// The rule that cut `word`, or `None` when it was kept (or never made).
+    pub fn rule_of(cut: &[(String, &'static str)], word: &str) -> Option<&'static str> {
+        cut.iter().find(|(f, _)| f == word).map(|(_, r)| *r)
+    }
+
     /// [`prune`], with forms the kindred language's corpus attests.
     pub fn prune_with_kindred(
         language: Language,

@@ -334,7 +334,7 @@ pub(super) const RULES: &[Rule] = &[
 mod tests {
     use slovo_rules::Language;
 
-    use crate::prune::test_support::{prune, prune_with_kindred};
+    use crate::prune::test_support::{assert_kept, prune, prune_with_kindred, rule_of};
 
     const AFF: &str = "SET UTF-8
 PFX N Y 1
@@ -356,18 +356,20 @@ SFX Y   ý e ý po:adverb
     fn degrees_of_ungraded_adjectives_go_graded_ones_stay() {
         let dic = "2\nkaprónový/YN po:adjective\npekný/YN po:adjective\n";
         let (kept, cut) = prune(Language::Slovak, AFF, dic, &["peknejší"]);
-        for w in [
-            "pekný",
-            "peknejší",
-            "peknejšia",
-            "najpeknejší",
-            "nepekný",
-            "kaprónový",
-            "kaprónová",
-        ] {
-            assert!(kept.contains(&w.to_string()), "{w} kept");
-        }
-        let rule = |w: &str| cut.iter().find(|(f, _)| f == w).map(|(_, r)| *r);
+        assert_kept(
+            &kept,
+            &cut,
+            &[
+                "pekný",
+                "peknejší",
+                "peknejšia",
+                "najpeknejší",
+                "nepekný",
+                "kaprónový",
+                "kaprónová",
+            ],
+        );
+        let rule = |w| rule_of(&cut, w);
         assert_eq!(rule("kaprónovejší"), Some("sk_ungraded_comparative"));
         assert_eq!(rule("najkaprónovejšia"), Some("sk_ungraded_comparative"));
         assert_eq!(rule("nekaprónovejší"), Some("sk_negated_comparative"));
@@ -404,16 +406,18 @@ SFX E   ať me ať is:1st_person is:plural is:imperative
 ";
         let dic = "4\nspredmetniť/EN\nperliť/E\nrobiť/E\npusťať/E\n";
         let (kept, cut) = prune(Language::Slovak, aff, dic, &[]);
-        for w in [
-            "spredmetnime",
-            "nespredmetnime",
-            "robme",
-            "robime",
-            "pusťme",
-            "perlime",
-        ] {
-            assert!(kept.contains(&w.to_string()), "{w} kept: {cut:?}");
-        }
+        assert_kept(
+            &kept,
+            &cut,
+            &[
+                "spredmetnime",
+                "nespredmetnime",
+                "robme",
+                "robime",
+                "pusťme",
+                "perlime",
+            ],
+        );
         for w in ["spredmetnme", "nespredmetnme", "perlme"] {
             assert!(
                 cut.contains(&(w.to_string(), "sk_bad_imperative")),
@@ -431,9 +435,11 @@ SFX E   ať me ať is:1st_person is:plural is:imperative
                    ohýbať/N\nzabudnutý/YN po:adjective\nzabudnúť/N\n\
                    drevený/YN po:adjective\npruhovitý/YN po:adjective\n";
         let (kept, cut) = prune(Language::Slovak, AFF, dic, &[]);
-        for w in ["nezaložený", "nezaložená", "neohýbaný", "nezabudnutý"] {
-            assert!(kept.contains(&w.to_string()), "{w} kept: {cut:?}");
-        }
+        assert_kept(
+            &kept,
+            &cut,
+            &["nezaložený", "nezaložená", "neohýbaný", "nezabudnutý"],
+        );
         // No verb `dreviť`, `pruhoviť`: a material and a look, not participles.
         for w in ["nedrevený", "nedrevená", "nepruhovitý"] {
             assert!(
@@ -451,15 +457,17 @@ SFX E   ať me ať is:1st_person is:plural is:imperative
         let dic = "3\nprispôsobivý/YN po:adjective\nvysloviteľný/YN po:adjective\n\
                    kaprónový/YN po:adjective\n";
         let (kept, cut) = prune(Language::Slovak, AFF, dic, &[]);
-        for w in [
-            "neprispôsobivý",
-            "prispôsobivejší",
-            "najprispôsobivejšia",
-            "nevysloviteľný",
-            "nevysloviteľná",
-        ] {
-            assert!(kept.contains(&w.to_string()), "{w} kept: {cut:?}");
-        }
+        assert_kept(
+            &kept,
+            &cut,
+            &[
+                "neprispôsobivý",
+                "prispôsobivejší",
+                "najprispôsobivejšia",
+                "nevysloviteľný",
+                "nevysloviteľná",
+            ],
+        );
         assert!(cut.contains(&("vysloviteľnejší".to_string(), "sk_ungraded_comparative")));
         assert!(cut.contains(&("nekaprónový".to_string(), "sk_negated_ungraded")));
     }
@@ -468,9 +476,7 @@ SFX E   ať me ať is:1st_person is:plural is:imperative
     fn short_comparatives_of_short_attested_adjectives_stay() {
         let dic = "3\nchudý/YN po:adjective\nnohý/YN po:adjective\nzlatohnedý/YN po:adjective\n";
         let (kept, cut) = prune(Language::Slovak, AFF, dic, &["chudý", "zlatohnedý"]);
-        for w in ["chudší", "najchudší", "chudý"] {
-            assert!(kept.contains(&w.to_string()), "{w} kept: {cut:?}");
-        }
+        assert_kept(&kept, &cut, &["chudší", "najchudší", "chudý"]);
         for w in ["nohší", "zlatohnedší", "najzlatohnedší"] {
             assert!(
                 cut.contains(&(w.to_string(), "sk_ungraded_comparative")),
@@ -483,9 +489,11 @@ SFX E   ať me ať is:1st_person is:plural is:imperative
     fn attested_forms_survive_their_rules() {
         let dic = "2\nľudský/YN po:adjective\nnáš/N po:pronoun\n";
         let (kept, cut) = prune(Language::Slovak, AFF, dic, &["neľudský", "ľudskejší"]);
-        for w in ["neľudský", "neľudská", "ľudskejší", "najľudskejší", "náš"] {
-            assert!(kept.contains(&w.to_string()), "{w} kept: {cut:?}");
-        }
+        assert_kept(
+            &kept,
+            &cut,
+            &["neľudský", "neľudská", "ľudskejší", "najľudskejší", "náš"],
+        );
         assert!(cut.contains(&("nenáš".to_string(), "sk_negated_pronoun")));
     }
 
@@ -501,19 +509,21 @@ SFX E   ať me ať is:1st_person is:plural is:imperative
             "kreativněji",
         ];
         let (kept, cut) = prune_with_kindred(Language::Slovak, AFF, dic, &[], &czech);
-        for w in [
-            "hodnotnejší",
-            "najhodnotnejšia",
-            "hodnotnejšie",
-            "nehodnotný",
-            "veselejší",
-            "nevýnosný",
-            "vynaliezavejší",
-            "najkreatívnejší",
-        ] {
-            assert!(kept.contains(&w.to_string()), "{w} kept: {cut:?}");
-        }
-        let rule = |w: &str| cut.iter().find(|(f, _)| f == w).map(|(_, r)| *r);
+        assert_kept(
+            &kept,
+            &cut,
+            &[
+                "hodnotnejší",
+                "najhodnotnejšia",
+                "hodnotnejšie",
+                "nehodnotný",
+                "veselejší",
+                "nevýnosný",
+                "vynaliezavejší",
+                "najkreatívnejší",
+            ],
+        );
+        let rule = |w| rule_of(&cut, w);
         // Negation alone says nothing of degrees; a twin spelled otherwise than the
         // letters Czech respells (here `ó`, kept long) is no twin.
         assert_eq!(rule("výnosnejší"), Some("sk_ungraded_comparative"));
@@ -527,9 +537,7 @@ SFX E   ať me ať is:1st_person is:plural is:imperative
         let dic = "6\nšľahajúci/YN po:adjective\nšľahať/N\ntrasúci/YN po:adjective\n\
                    triasť/N\nbudúci/YN po:adjective\nstrieborný/YN po:adjective\n";
         let (kept, cut) = prune(Language::Slovak, AFF, dic, &[]);
-        for w in ["nešľahajúci", "netrasúci"] {
-            assert!(kept.contains(&w.to_string()), "{w} kept: {cut:?}");
-        }
+        assert_kept(&kept, &cut, &["nešľahajúci", "netrasúci"]);
         // `budúci` is no participle of a listed verb; `strieborný` is none at all.
         for w in ["nebudúci", "nestrieborný"] {
             assert!(
@@ -550,15 +558,17 @@ SFX P   í ieho í is:masculine is:genitive
 ";
         let dic = "3\nskorší/PF po:adjective\nmrežovší/PF po:adjective\nterajší/PF po:adjective\n";
         let (kept, cut) = prune(Language::Slovak, aff, dic, &["skorší", "terajší"]);
-        for w in [
-            "skorší",
-            "najskorší",
-            "najskoršou",
-            "najskoršieho",
-            "terajší",
-        ] {
-            assert!(kept.contains(&w.to_string()), "{w} kept: {cut:?}");
-        }
+        assert_kept(
+            &kept,
+            &cut,
+            &[
+                "skorší",
+                "najskorší",
+                "najskoršou",
+                "najskoršieho",
+                "terajší",
+            ],
+        );
         // Not attested; and `terajší` is no comparative, whatever it ends with.
         for w in ["najmrežovší", "najterajší"] {
             assert!(
@@ -575,10 +585,12 @@ SFX P   í ieho í is:masculine is:genitive
         let slovak = ["ochotnejší", "ľudskejší", "neľudské", "vizuálne", "nevečný"];
         let czech = ["neochotný", "nelidský"];
         let (kept, cut) = prune_with_kindred(Language::Slovak, AFF, dic, &slovak, &czech);
-        for w in ["neochotnejší", "neochotnejšia", "neľudskejší"] {
-            assert!(kept.contains(&w.to_string()), "{w} kept: {cut:?}");
-        }
-        let rule = |w: &str| cut.iter().find(|(f, _)| f == w).map(|(_, r)| *r);
+        assert_kept(
+            &kept,
+            &cut,
+            &["neochotnejší", "neochotnejšia", "neľudskejší"],
+        );
+        let rule = |w| rule_of(&cut, w);
         // No used negation: `nevizuálny`.
         assert_eq!(rule("nevizuálnejší"), Some("sk_negated_comparative"));
         // A used negation of an adjective nobody grades (`večný`) has no degrees either.
@@ -591,14 +603,16 @@ SFX P   í ieho í is:masculine is:genitive
                    tarifový/YN po:adjective\n";
         let czech = ["šlechetnější", "nekonformní"];
         let (kept, cut) = prune_with_kindred(Language::Slovak, AFF, dic, &[], &czech);
-        for w in [
-            "šľachetnejší",
-            "najšľachetnejšia",
-            "nekonformný",
-            "nekonformná",
-        ] {
-            assert!(kept.contains(&w.to_string()), "{w} kept: {cut:?}");
-        }
+        assert_kept(
+            &kept,
+            &cut,
+            &[
+                "šľachetnejší",
+                "najšľachetnejšia",
+                "nekonformný",
+                "nekonformná",
+            ],
+        );
         assert!(cut.contains(&("netarifový".to_string(), "sk_negated_ungraded")));
         assert!(cut.contains(&("konformnejší".to_string(), "sk_ungraded_comparative")));
     }
