@@ -82,6 +82,8 @@ struct Lefts {
     /// to a limit are one slice.
     nexts: Vec<Next>,
     start: Vec<u32>,
+    /// The faces with any left part filed (bit per face): no other face starts a play.
+    faces: u64,
     /// While building: each pair with its bucket, in the order found.
     found: Vec<(u32, Next)>,
     /// The longest left part plus one.
@@ -674,6 +676,7 @@ impl<F: FnMut(&[Placement], i32) -> Option<f32>> Gen<'_, F> {
             }],
             nexts: Vec::new(),
             start: Vec::new(),
+            faces: 0,
             found: Vec::new(),
             stride: longest + 1,
         };
@@ -683,6 +686,7 @@ impl<F: FnMut(&[Placement], i32) -> Option<f32>> Gen<'_, F> {
         let mut start = vec![0u32; buckets + 1];
         for &(b, _) in &out.found {
             start[b as usize + 1] += 1;
+            out.faces |= 1 << (b as usize / out.stride);
         }
         for b in 0..buckets {
             start[b + 1] += start[b];
@@ -817,7 +821,7 @@ impl<F: FnMut(&[Placement], i32) -> Option<f32>> Gen<'_, F> {
         }
         let limit = limit.min(self.rack_len.saturating_sub(1));
         let a = index(line, anchor, dir);
-        let mut faces = self.checks.cross[a];
+        let mut faces = self.checks.cross[a] & lefts.faces;
         while faces != 0 {
             let face = faces.trailing_zeros() as u8;
             faces &= faces - 1;
