@@ -51,6 +51,9 @@ fn premiums() -> &'static Premiums {
     })
 }
 
+/// Left parts (and their next faces) room is made for at first.
+const LEFTS_ROOM: usize = 1024;
+
 /// No face for this letter code.
 const NO_FACE: u8 = u8::MAX;
 
@@ -504,8 +507,9 @@ impl<F: FnMut(&[Placement], i32) -> Option<f32>> Gen<'_, F> {
         vals[..nv].sort_unstable_by(|a, b| b.cmp(a));
         // Each anchor's (direction, line, square, bound per left part length), and its best
         // bound with its index in `anchors`.
-        let mut anchors: Vec<(u8, u8, u8, [f32; SIZE])> = Vec::new();
-        let mut order: Vec<(f32, u16)> = Vec::new();
+        // (Room for every square in both directions: no regrowing.)
+        let mut anchors: Vec<(u8, u8, u8, [f32; SIZE])> = Vec::with_capacity(2 * N);
+        let mut order: Vec<(f32, u16)> = Vec::with_capacity(2 * N);
         for (d, dir) in DIRS.into_iter().enumerate() {
             self.set_dir(d);
             let bounds = Bounds {
@@ -667,17 +671,20 @@ impl<F: FnMut(&[Placement], i32) -> Option<f32>> Gen<'_, F> {
     /// the faces the rest of the rack can put after each.
     fn build_lefts(&mut self) -> Lefts {
         let longest = self.rack_len.saturating_sub(1).min(SIZE - 1);
+        // Room for a usual rack's left parts (regrowing them cost more than the search).
+        let mut lefts = Vec::with_capacity(LEFTS_ROOM);
+        lefts.push(Left {
+            node: self.dawg.root(),
+            parent: u32::MAX,
+            tile: Tile::natural(0),
+            len: 0,
+        });
         let mut out = Lefts {
-            lefts: vec![Left {
-                node: self.dawg.root(),
-                parent: u32::MAX,
-                tile: Tile::natural(0),
-                len: 0,
-            }],
+            lefts,
             nexts: Vec::new(),
             start: Vec::new(),
             faces: 0,
-            found: Vec::new(),
+            found: Vec::with_capacity(LEFTS_ROOM),
             stride: longest + 1,
         };
         self.expand_left(0, longest, &mut out);
