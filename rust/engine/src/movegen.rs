@@ -98,7 +98,6 @@ const DIRS: [Direction; 2] = [Direction::Across, Direction::Down];
 /// A board ready to generate from: its tiles and both directions' cross-checks and anchors.
 /// [`Position::play`] updates only the squares a play changes (the search of the endgame
 /// generates on boards a few plays apart), instead of every square.
-#[derive(Clone)]
 pub struct Position<'g> {
     dawg: &'g Dawg,
     faces: &'g Faces,
@@ -136,15 +135,20 @@ impl<'g> Position<'g> {
         pos
     }
 
-    /// This position with `placements` put on its empty squares.
-    pub fn play(&self, placements: &[Placement]) -> Self {
-        let mut pos = self.clone();
+    /// Put `placements` on empty squares; [`undo`](Self::undo) takes them back up.
+    pub fn play(&mut self, placements: &[Placement]) -> Undo {
+        let mut undo = Undo {
+            squares: placements.iter().map(|p| p.square.index() as u8).collect(),
+            saved: Vec::new(),
+            all: None,
+        };
         for p in placements {
-            pos.cells[p.square.index()] = Some(p.tile);
+            self.cells[p.square.index()] = Some(p.tile);
         }
         if self.empty {
-            pos.check_all();
-            return pos;
+            undo.all = Some(self.checks.clone());
+            self.check_all();
+            return undo;
         }
         // A square's checks change only if it is a new tile's, or the empty square ending the
         // run of tiles through a new tile (its crossing word or its anchoring changed).
@@ -158,7 +162,7 @@ impl<'g> Position<'g> {
                     let mut sq = p.square;
                     while let Some(next) = sq.step(dir, step) {
                         sq = next;
-                        if pos.cells[sq.index()].is_none() {
+                        if self.cells[sq.index()].is_none() {
                             dirty[n] = sq.index() as u8;
                             n += 1;
                             break;
@@ -169,16 +173,34 @@ impl<'g> Position<'g> {
         }
         for (d, dir) in DIRS.into_iter().enumerate() {
             for &idx in &dirty[..n] {
-                pos.check_square(d, idx as usize);
+                undo.save(&self.checks[d], d, idx as usize);
+                self.check_square(d, idx as usize);
             }
             // The follow of the square before each changed one.
             for &idx in &dirty[..n] {
                 if let Some(prev) = square_of(idx as usize).step(dir, -1) {
-                    pos.check_follow(d, prev.index());
+                    undo.save(&self.checks[d], d, prev.index());
+                    self.check_follow(d, prev.index());
                 }
             }
         }
-        pos
+        undo
+    }
+
+    /// Take a play back up: the position is as it was before [`play`](Self::play).
+    pub fn undo(&mut self, undo: Undo) {
+        for &idx in &undo.squares {
+            self.cells[idx as usize] = None;
+        }
+        if let Some(all) = undo.all {
+            self.checks = all;
+            self.empty = true;
+            return;
+        }
+        // Latest first, so a square saved twice ends as it was first.
+        for &(d, idx, ref was) in undo.saved.iter().rev() {
+            self.checks[d as usize].put(idx as usize, was);
+        }
     }
 
     fn check_all(&mut self) {
@@ -354,7 +376,53 @@ fn single_codes(faces: &Faces) -> u64 {
     codes
 }
 
+/// What [`Position::play`] changed, to be put back by [`Position::undo`].
+pub struct Undo {
+    /// The squares played on.
+    squares: Vec<u8>,
+    /// Each square's checks in a direction before they changed, in the order changed.
+    saved: Vec<(u8, u8, SquareChecks)>,
+    /// Every check, when the board was empty (a first play changes all the anchors).
+    all: Option<Box<[Checks; 2]>>,
+}
+
+impl Undo {
+    fn save(&mut self, checks: &Checks, d: usize, idx: usize) {
+        self.saved.push((d as u8, idx as u8, checks.get(idx)));
+    }
+}
+
+/// One square's entries in a [`Checks`].
+struct SquareChecks {
+    cross: u64,
+    cross_codes: u64,
+    cross_score: i32,
+    follow: u64,
+    end_ok: bool,
+    anchor: bool,
+}
+
 impl Checks {
+    fn get(&self, idx: usize) -> SquareChecks {
+        SquareChecks {
+            cross: self.cross[idx],
+            cross_codes: self.cross_codes[idx],
+            cross_score: self.cross_score[idx],
+            follow: self.follow[idx],
+            end_ok: self.end_ok[idx],
+            anchor: self.anchor[idx],
+        }
+    }
+
+    fn put(&mut self, idx: usize, was: &SquareChecks) {
+        self.cross[idx] = was.cross;
+        self.cross_codes[idx] = was.cross_codes;
+        self.cross_score[idx] = was.cross_score;
+        self.follow[idx] = was.follow;
+        self.end_ok[idx] = was.end_ok;
+        self.anchor[idx] = was.anchor;
+    }
+
     /// Zeros: [`Position::check_all`] fills every square.
     fn new() -> Checks {
         Checks {

@@ -129,10 +129,9 @@ impl Search<'_> {
                 .expect("a generated play uses rack tiles");
             self.racks[side].remove(i);
         }
-        let after = self.pos.play(placements);
-        let before = std::mem::replace(&mut self.pos, after);
+        let undo = self.pos.play(placements);
         let v = score - self.negamax(other, depth - 1, false, score - beta, score - alpha);
-        self.pos = before;
+        self.pos.undo(undo);
         self.racks[side] = saved;
         v
     }
