@@ -29,7 +29,8 @@ pub enum LeavesCommand {
         iterations: u32,
         #[arg(long, default_value_t = 2)]
         threads: usize,
-        /// Model features: `full` (tiles, duplicates, vowel balance) or `tiles`.
+        /// Model features: `full` (tiles, duplicates, vowel balance), `pairs` (`full` and a value
+        /// per pair of kinds kept together) or `tiles`.
         #[arg(long, default_value = "full")]
         features: String,
         /// Ridge regularisation of the least-squares fit.
@@ -63,11 +64,10 @@ pub fn run(cmd: LeavesCommand) -> Result<ExitCode, Box<dyn std::error::Error>> {
             out,
             dir,
         } => {
-            let features = match features.as_str() {
-                "full" => FeatureSet::Full,
-                "tiles" => FeatureSet::Tiles,
-                other => return Err(format!("unknown feature set {other:?} (full, tiles)").into()),
-            };
+            let features = FeatureSet::from_name(&features).ok_or_else(|| {
+                let names: Vec<_> = FeatureSet::ALL.iter().map(|f| f.name()).collect();
+                format!("unknown feature set {features:?} ({})", names.join(", "))
+            })?;
             let langs = languages(Some(&lang))?;
             if out.is_some() && langs.len() != 1 {
                 return Err("--out takes one language".into());
@@ -87,10 +87,7 @@ pub fn run(cmd: LeavesCommand) -> Result<ExitCode, Box<dyn std::error::Error>> {
                 let command = format!(
                     "slovo leaves train --lang {} --games {games} --seed {seed} --iterations {iterations} --features {} --ridge {ridge}",
                     language.code(),
-                    match features {
-                        FeatureSet::Full => "full",
-                        FeatureSet::Tiles => "tiles",
-                    }
+                    features.name()
                 );
                 let bar = ProgressBar::new(games as u64 * iterations as u64);
                 bar.set_style(

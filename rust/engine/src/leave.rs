@@ -34,6 +34,26 @@ pub enum FeatureSet {
     Tiles,
     /// Tile values, duplicates and vowel/consonant balance.
     Full,
+    /// `Full`, and a value for each pair of different kinds kept together: the synergy one
+    /// value per tile cannot show (Q with U, E with R, two awkward consonants).
+    Pairs,
+}
+
+impl FeatureSet {
+    pub const ALL: [FeatureSet; 3] = [FeatureSet::Tiles, FeatureSet::Full, FeatureSet::Pairs];
+
+    /// The name the command line and the file use.
+    pub fn name(self) -> &'static str {
+        match self {
+            FeatureSet::Tiles => "tiles",
+            FeatureSet::Full => "full",
+            FeatureSet::Pairs => "pairs",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<FeatureSet> {
+        FeatureSet::ALL.into_iter().find(|f| f.name() == name)
+    }
 }
 
 /// Vowel/consonant balance terms.
@@ -77,6 +97,10 @@ pub struct LeaveFile {
     /// Value of each copy beyond the first (added to `tiles`).
     pub duplicates: std::collections::BTreeMap<String, f32>,
     pub balance: Balance,
+    /// Value of keeping both kinds of a pair (`Pairs` models only), keyed `A+B` with the
+    /// faces in the tile set's order.
+    #[serde(default, skip_serializing_if = "std::collections::BTreeMap::is_empty")]
+    pub pairs: std::collections::BTreeMap<String, f32>,
     pub training: Option<Training>,
 }
 
@@ -124,6 +148,15 @@ fn face_key(tiles: &TileSet, index: usize) -> String {
     }
 }
 
+fn pair_key(tiles: &TileSet, i: usize, j: usize) -> String {
+    format!("{}+{}", face_key(tiles, i), face_key(tiles, j))
+}
+
+/// The pairs `(i, j)`, `i < j`, of `k` kinds, in the order of the pair features.
+fn pairs(k: usize) -> impl Iterator<Item = (usize, usize)> {
+    (0..k).flat_map(move |i| (i + 1..k).map(move |j| (i, j)))
+}
+
 impl LeaveFile {
     /// The model used when no file is shipped: tiles worth less the more points they carry,
     /// the blank worth 20, duplicates -3 each, and a penalty for unbalanced vowels.
@@ -157,6 +190,7 @@ impl LeaveFile {
                 no_vowel: -2.0,
                 no_consonant: -2.0,
             },
+            pairs: std::collections::BTreeMap::new(),
             training: None,
         }
     }
@@ -196,6 +230,7 @@ impl LeaveFile {
         let round = |x: &mut f32| *x = (*x * 100.0).round() / 100.0;
         file.tiles.values_mut().for_each(round);
         file.duplicates.values_mut().for_each(round);
+        file.pairs.values_mut().for_each(round);
         let b = &mut file.balance;
         for x in [
             &mut b.vowels_sq,
@@ -223,6 +258,7 @@ impl LeaveFile {
             dup: vec![0.0; k],
             class: vec![Class::Consonant; k],
             balance: self.balance,
+            pair: Vec::new(),
         };
         for i in 0..k {
             let key = face_key(tiles, i);
@@ -235,6 +271,16 @@ impl LeaveFile {
             } else {
                 Class::Consonant
             };
+        }
+        if !self.pairs.is_empty() {
+            model.pair = vec![0.0; k * k];
+            for (i, j) in pairs(k) {
+                model.pair[i * k + j] = self
+                    .pairs
+                    .get(&pair_key(tiles, i, j))
+                    .copied()
+                    .unwrap_or(0.0);
+            }
         }
         model
     }
@@ -254,6 +300,9 @@ pub struct LeaveModel {
     dup: Vec<f32>,
     class: Vec<Class>,
     balance: Balance,
+    /// `pair[i * kinds + j]`, `i < j`: the value of keeping kinds i and j together; empty
+    /// for a model without pairs.
+    pair: Vec<f32>,
 }
 
 impl LeaveModel {
@@ -272,10 +321,18 @@ impl LeaveModel {
     #[inline]
     pub fn value_over(&self, kinds: impl IntoIterator<Item = usize>, counts: &[u8]) -> f32 {
         let (mut v, mut c, mut sum) = (0i32, 0i32, 0.0f32);
+        // The kinds kept so far, for the pairs (a leave has at most a rack's tiles).
+        let (mut kept, mut m) = ([0usize; 16], 0);
+        let k = self.tile.len();
         for i in kinds {
             let n = counts[i];
             if n == 0 {
                 continue;
+            }
+            if !self.pair.is_empty() && m < kept.len() {
+                sum += kept[..m].iter().map(|&h| self.pair[h * k + i]).sum::<f32>();
+                kept[m] = i;
+                m += 1;
             }
             sum += self.tile[i] * n as f32 + self.dup[i] * (n - 1) as f32;
             match self.class[i] {
@@ -335,6 +392,9 @@ fn features(counts: &[u8], class: &[Class], set: FeatureSet, out: &mut Vec<f64>)
     out.push(v * c);
     out.push(if v == 0.0 && c > 0.0 { 1.0 } else { 0.0 });
     out.push(if c == 0.0 && v > 0.0 { 1.0 } else { 0.0 });
+    if set == FeatureSet::Pairs {
+        out.extend(pairs(k).map(|(i, j)| (counts[i] > 0 && counts[j] > 0) as u8 as f64));
+    }
 }
 
 /// Fit a model to samples by ridge-regularised least squares (with an intercept, which is
@@ -387,14 +447,20 @@ pub fn fit(
     for i in 0..k {
         let key = face_key(tiles, i);
         file.tiles.insert(key.clone(), w[i] as f32);
-        let dup = if set == FeatureSet::Full {
-            w[k + i]
-        } else {
+        let dup = if set == FeatureSet::Tiles {
             0.0
+        } else {
+            w[k + i]
         };
         file.duplicates.insert(key, dup as f32);
     }
-    file.balance = if set == FeatureSet::Full {
+    if set == FeatureSet::Pairs {
+        for (n, (i, j)) in pairs(k).enumerate() {
+            file.pairs
+                .insert(pair_key(tiles, i, j), w[2 * k + 5 + n] as f32);
+        }
+    }
+    file.balance = if set != FeatureSet::Tiles {
         Balance {
             vowels_sq: w[2 * k] as f32,
             consonants_sq: w[2 * k + 1] as f32,
@@ -462,28 +528,75 @@ mod tests {
         assert!(m.value_of(&rack("EE"), tiles) < 2.0 * m.value_of(&rack("E"), tiles));
     }
 
+    /// Leaves of 0 to 5 tiles from a fixed generator (a fixed size would confound the tiles
+    /// and the intercept).
+    fn random_leaves(k: usize, n: usize) -> Vec<Vec<u8>> {
+        let mut x: u64 = 1;
+        let mut next = move || {
+            x = x
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            x
+        };
+        (0..n)
+            .map(|_| {
+                let mut counts = vec![0u8; k];
+                for _ in 0..(next() >> 40) % 6 {
+                    counts[(next() >> 33) as usize % k] += 1;
+                }
+                counts
+            })
+            .collect()
+    }
+
+    #[test]
+    fn pairs_recover_a_synergy_and_price_it_in_the_model() {
+        let tiles = TileSetId::English.tiles();
+        let k = tiles.letters().len() + 1;
+        let (q, u) = (16, 20); // Q and U, in kind order
+        assert_eq!(face_key(tiles, q), "Q");
+        assert_eq!(face_key(tiles, u), "U");
+        // A "true" model: Q is worth -8, U 1, and Q with U 6 more.
+        let samples: Vec<Sample> = random_leaves(k, 20000)
+            .into_iter()
+            .map(|counts| {
+                let both = counts[q] > 0 && counts[u] > 0;
+                let target =
+                    30.0 - 8.0 * counts[q] as f32 + counts[u] as f32 + if both { 6.0 } else { 0.0 };
+                Sample { counts, target }
+            })
+            .collect();
+        let (file, rms, _) = fit(Language::English, tiles, &samples, FeatureSet::Pairs, 1e-6);
+        assert!(rms < 1e-3, "{rms}");
+        assert!(
+            (file.pairs["Q+U"] - 6.0).abs() < 1e-2,
+            "{}",
+            file.pairs["Q+U"]
+        );
+        assert!(file.pairs["A+B"].abs() < 1e-2);
+        let back: LeaveFile = serde_json::from_str(&file.to_json()).unwrap();
+        let m = back.model(tiles);
+        let rack = |s: &str| tiles.parse_rack(s).unwrap();
+        let qu = m.value_of(&rack("QU"), tiles);
+        let q_plus_u = m.value_of(&rack("Q"), tiles) + m.value_of(&rack("U"), tiles);
+        assert!((qu - q_plus_u - 6.0).abs() < 0.05, "{qu} {q_plus_u}");
+        // A file without pairs reads as before: no pair terms.
+        let (full, _, _) = fit(Language::English, tiles, &samples, FeatureSet::Full, 1e-6);
+        assert!(full.pairs.is_empty() && !full.to_json().contains("pairs"));
+    }
+
     #[test]
     fn fit_recovers_a_linear_model() {
         let tiles = TileSetId::English.tiles();
         let k = tiles.letters().len() + 1;
-        let mut samples = Vec::new();
-        let mut x: u64 = 1;
-        for _ in 0..4000 {
-            let mut counts = vec![0u8; k];
-            // Leaves of 0 to 5 tiles (a fixed size would confound the tiles and the intercept).
-            x = x
-                .wrapping_mul(6364136223846793005)
-                .wrapping_add(1442695040888963407);
-            for _ in 0..(x >> 40) % 6 {
-                x = x
-                    .wrapping_mul(6364136223846793005)
-                    .wrapping_add(1442695040888963407);
-                counts[(x >> 33) as usize % k] += 1;
-            }
-            // A "true" model: the blank is worth 20, A 2, every other kind 0; intercept 30.
-            let target = 30.0 + 20.0 * counts[k - 1] as f32 + 2.0 * counts[0] as f32;
-            samples.push(Sample { counts, target });
-        }
+        // A "true" model: the blank is worth 20, A 2, every other kind 0; intercept 30.
+        let samples: Vec<Sample> = random_leaves(k, 4000)
+            .into_iter()
+            .map(|counts| {
+                let target = 30.0 + 20.0 * counts[k - 1] as f32 + 2.0 * counts[0] as f32;
+                Sample { counts, target }
+            })
+            .collect();
         let (file, rms, rms_mean) =
             fit(Language::English, tiles, &samples, FeatureSet::Tiles, 1e-6);
         assert!(rms < 1e-3 && rms_mean > 1.0, "{rms} {rms_mean}");
