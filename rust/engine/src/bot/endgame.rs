@@ -7,11 +7,21 @@
 //! followed by a pass ends the game with both racks subtracted. This finds going out in two,
 //! blocking the opponent's out-play, and dumping high tiles. Alpha-beta skips the replies
 //! that cannot change the choice (the move found is the plain negamax's).
+//!
+//! Each side's plays are generated once, on the board searched from. A board a few plays on
+//! changes only the squares played and the empty squares ending a run of tiles through a new
+//! tile (their crossing words or anchoring): a play that puts no tile on any of those is a
+//! play of the first board with the same score, and the other way round. So a node's plays
+//! are those of the first board that avoid them (and that its rack still holds), and the
+//! plays through one of those empty squares, which [`Near`] generates line by line.
 
-use slovo_rules::{Kind, Placement, TileSet};
+use slovo_rules::board::{self, Direction, SIZE, Square};
+use slovo_rules::{Board, Kind, Placement, Tile, TileSet, TileSetId};
 
 use super::{Choice, Info};
-use crate::Position;
+use crate::Generator;
+use crate::alphabet::Faces;
+use crate::dawg::Dawg;
 use crate::engine::Engine;
 
 const DEPTH: u32 = 3;
@@ -20,17 +30,168 @@ const WIDTH: usize = 8;
 /// Below and above every value (and safe to negate and shift by a score).
 const NEG: i32 = -1_000_000;
 const POS: i32 = 1_000_000;
+const N: usize = SIZE * SIZE;
+
+/// A set of squares (bit per square index).
+type Squares = [u64; 4];
+
+fn add(set: &mut Squares, idx: usize) {
+    set[idx / 64] |= 1 << (idx % 64);
+}
+
+fn has(set: &Squares, idx: usize) -> bool {
+    set[idx / 64] & (1 << (idx % 64)) != 0
+}
+
+fn meets(a: &Squares, b: &Squares) -> bool {
+    (a[0] & b[0]) | (a[1] & b[1]) | (a[2] & b[2]) | (a[3] & b[3]) != 0
+}
+
+/// Letter and word multipliers per square index.
+struct Premiums {
+    letter: [u8; N],
+    word: [u8; N],
+}
+
+fn premiums() -> &'static Premiums {
+    static P: std::sync::OnceLock<Premiums> = std::sync::OnceLock::new();
+    P.get_or_init(|| {
+        let mut p = Premiums {
+            letter: [1; N],
+            word: [1; N],
+        };
+        for i in 0..N {
+            let sq = Square::new(i / SIZE, i % SIZE).expect("on the board");
+            p.letter[i] = board::premium(sq).letter_multiplier() as u8;
+            p.word[i] = board::premium(sq).word_multiplier() as u8;
+        }
+        p
+    })
+}
+
+/// A play of the first board: its placements (sorted, in the pool), score, and the
+/// squares it covers.
+#[derive(Clone, Copy)]
+struct Known {
+    /// Score plus the points of the tiles placed (the static value, less a constant, when
+    /// it does not go out).
+    key: i32,
+    score: i32,
+    start: u32,
+    len: u8,
+    squares: Squares,
+}
+
+/// What to do after a play: go on, end the first board's list (the rest have lower keys),
+/// or stop.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Flow {
+    Next,
+    EndList,
+    Stop,
+}
+
+/// A play kept at a node: static value, score, placements sorted by square.
+#[derive(Clone, Copy)]
+struct Kept {
+    value: i32,
+    score: i32,
+    len: u8,
+    placements: [Placement; SIZE],
+}
+
+impl Kept {
+    fn placements(&self) -> &[Placement] {
+        &self.placements[..self.len as usize]
+    }
+}
+
+const NO_PLACEMENT: Placement = Placement {
+    square: Square { row: 0, col: 0 },
+    tile: Tile {
+        letter: 0,
+        blank: false,
+    },
+};
 
 struct Search<'a> {
     tiles: &'a TileSet,
-    /// The position searched: each play's tiles go down and come back up.
-    pos: Position<'a>,
-    racks: [Vec<Kind>; 2],
+    dawg: &'a Dawg,
+    faces: &'a Faces,
+    /// The board searched: each play's tiles go down and come back up.
+    cells: [Option<Tile>; N],
+    /// Tiles per kind index, per side; their number and points.
+    counts: [[u8; 64]; 2],
+    lens: [usize; 2],
+    points: [i32; 2],
+    /// Each side's plays on the first board with its whole rack, best key first.
+    known: [Vec<Known>; 2],
+    pool: [Vec<Placement>; 2],
+    /// The rack lengths the plays were generated with.
+    full: [usize; 2],
+    /// Crossing checks computed during one [`Near`] run (faces allowed, points of the
+    /// crossing word or -1, the run's stamp), per direction.
+    cross: Box<[[(u64, i32, u32); N]; 2]>,
+    stamp: u32,
 }
 
-impl Search<'_> {
-    fn points(&self, rack: &[Kind]) -> i32 {
-        rack.iter().map(|&k| self.tiles.points(k) as i32).sum()
+impl<'a> Search<'a> {
+    fn new(
+        generator: &'a Generator,
+        tile_set: TileSetId,
+        board: &Board,
+        racks: [&[Kind]; 2],
+    ) -> Search<'a> {
+        let faces = generator.faces(tile_set);
+        let tiles = tile_set.tiles();
+        let pos = generator.position(board, tile_set);
+        let mut cells = [None; N];
+        for (sq, t) in board.tiles() {
+            cells[sq.index()] = Some(t);
+        }
+        let mut search = Search {
+            tiles,
+            dawg: generator.dawg(),
+            faces,
+            cells,
+            counts: [[0; 64]; 2],
+            lens: [0; 2],
+            points: [0; 2],
+            known: [Vec::new(), Vec::new()],
+            pool: [Vec::new(), Vec::new()],
+            full: [racks[0].len(), racks[1].len()],
+            cross: Box::new([[(0, 0, 0); N]; 2]),
+            stamp: 0,
+        };
+        for (side, rack) in racks.into_iter().enumerate() {
+            for &k in rack {
+                search.counts[side][tiles.kind_index(k)] += 1;
+                search.points[side] += tiles.points(k) as i32;
+            }
+            search.lens[side] = rack.len();
+            let (known, pool) = (&mut search.known[side], &mut search.pool[side]);
+            pos.for_each_play(rack, |placed, score| {
+                let start = pool.len() as u32;
+                pool.extend_from_slice(placed);
+                pool[start as usize..].sort();
+                let mut squares = [0; 4];
+                let mut placed_points = 0;
+                for p in placed {
+                    add(&mut squares, p.square.index());
+                    placed_points += tiles.tile_points(p.tile) as i32;
+                }
+                known.push(Known {
+                    key: score + placed_points,
+                    score,
+                    start,
+                    len: placed.len() as u8,
+                    squares,
+                });
+                true
+            });
+            known.sort_by_key(|k| std::cmp::Reverse(k.key));
+        }
+        search
     }
 
     fn placed_points(&self, placed: &[Placement]) -> i32 {
@@ -40,58 +201,194 @@ impl Search<'_> {
             .sum()
     }
 
-    /// Static value of a play for the side making it.
-    fn static_value(&self, placed: &[Placement], score: i32, rack: &[Kind], other: i32) -> i32 {
-        if placed.len() == rack.len() {
+    /// Static value of a play for `side` making it (`other`: the other rack's points).
+    fn static_value(&self, side: usize, placed: &[Placement], score: i32, other: i32) -> i32 {
+        if placed.len() == self.lens[side] {
             score + 2 * other
         } else {
-            let left = self.points(rack) - self.placed_points(placed);
+            let left = self.points[side] - self.placed_points(placed);
             score + other - left
         }
+    }
+
+    /// The static value for `side` of a play (placements, score, the first board's play
+    /// if it is one).
+    fn value_of(&self, side: usize) -> impl Fn(&[Placement], i32, Option<&Known>) -> i32 + use<'a> {
+        let other_points = self.points[1 - side];
+        let lens = self.lens[side];
+        let points = self.points[side];
+        let tiles = self.tiles;
+        move |placed, score, known| {
+            if placed.len() == lens {
+                score + 2 * other_points
+            } else if let Some(k) = known {
+                k.key + other_points - points
+            } else {
+                let placed_points: i32 = placed
+                    .iter()
+                    .map(|p| tiles.tile_points(p.tile) as i32)
+                    .sum();
+                score + other_points - (points - placed_points)
+            }
+        }
+    }
+
+    /// Does `side`'s rack hold the tiles of this play of the first board?
+    fn holds(&self, side: usize, k: &Known) -> bool {
+        if self.lens[side] == self.full[side] {
+            return true;
+        }
+        let mut counts = self.counts[side];
+        for p in &self.pool[side][k.start as usize..][..k.len as usize] {
+            let i = self.tiles.kind_index(p.tile.kind());
+            if counts[i] == 0 {
+                return false;
+            }
+            counts[i] -= 1;
+        }
+        true
+    }
+
+    /// Visit the plays of `side` on the board as it is: those of the first board that
+    /// cover none of `changed` (and that the rack holds), best key first, then those
+    /// through an empty square of `changed`; `on_play` gets the placements (sorted for the
+    /// first board's), the score, and the play of the first board if it is one.
+    fn for_each_play(
+        &mut self,
+        side: usize,
+        changed: &Squares,
+        mut on_play: impl FnMut(&[Placement], i32, Option<&Known>) -> Flow,
+    ) {
+        let known = std::mem::take(&mut self.known[side]);
+        let mut flow = Flow::Next;
+        for k in &known {
+            if meets(&k.squares, changed) || !self.holds(side, k) {
+                continue;
+            }
+            let placements = &self.pool[side][k.start as usize..][..k.len as usize];
+            flow = on_play(placements, k.score, Some(k));
+            if flow != Flow::Next {
+                break;
+            }
+        }
+        self.known[side] = known;
+        if flow == Flow::Stop {
+            return;
+        }
+        let mut targets = [0u64; 4];
+        let mut any = false;
+        for idx in 0..N {
+            if has(changed, idx) && self.cells[idx].is_none() {
+                add(&mut targets, idx);
+                any = true;
+            }
+        }
+        if !any {
+            return;
+        }
+        self.stamp += 1;
+        let mut near = Near {
+            dawg: self.dawg,
+            faces: self.faces,
+            cells: &self.cells,
+            cross: &mut self.cross,
+            stamp: self.stamp,
+            prem: premiums(),
+            rack: self.counts[side],
+            rack_len: self.lens[side],
+            blank: self.faces.naturals,
+            placed: [NO_PLACEMENT; SIZE],
+            placed_len: 0,
+            on_play: |placed: &[Placement], score| on_play(placed, score, None) != Flow::Stop,
+            stopped: false,
+        };
+        near.run(&targets);
     }
 
     /// Best value for `side` to move (points it gains over the other from here on), by
     /// fail-soft alpha-beta: exact when it falls inside `(alpha, beta)`, else a bound on the
     /// side it falls. Each node's plays are the same whatever the window, so the values that
-    /// decide are those of the plain negamax.
-    fn negamax(&mut self, side: usize, depth: u32, passed: bool, mut alpha: i32, beta: i32) -> i32 {
+    /// decide are those of the plain negamax. `changed`: the squares changed since the first
+    /// board.
+    fn negamax(
+        &mut self,
+        side: usize,
+        depth: u32,
+        passed: bool,
+        mut alpha: i32,
+        beta: i32,
+        changed: &Squares,
+    ) -> i32 {
         let other = 1 - side;
-        let other_points = self.points(&self.racks[other]);
-        let end_value = other_points - self.points(&self.racks[side]);
+        let other_points = self.points[other];
+        let end_value = other_points - self.points[side];
+        let out_bonus = other_points;
+        // A play's value is its key plus this, plus `out_bonus` if it goes out.
+        let base = other_points - self.points[side];
         if depth <= 1 {
             let mut best = end_value;
             if best >= beta {
                 return best;
             }
-            let rack = &self.racks[side];
-            self.pos.for_each_play(rack, |placed, score| {
-                best = best.max(self.static_value(placed, score, rack, other_points));
-                best < beta
+            let value = self.value_of(side);
+            self.for_each_play(side, changed, |placed, score, known| {
+                if let Some(k) = known
+                    && k.key + base + out_bonus <= best
+                {
+                    // The rest of the first board's plays have lower keys.
+                    return Flow::EndList;
+                }
+                best = best.max(value(placed, score, known));
+                if best < beta { Flow::Next } else { Flow::Stop }
             });
             return best;
         }
         // The best WIDTH plays by static value, then placements (sorted by square): kept as
         // they are found, so only the plays that enter the list are copied.
-        let mut plays: Vec<(i32, Vec<Placement>, i32)> = Vec::with_capacity(WIDTH + 1);
-        let rack = &self.racks[side];
-        self.pos.for_each_play(rack, |placed, score| {
-            let v = self.static_value(placed, score, rack, other_points);
-            if plays.len() == WIDTH && v < plays[WIDTH - 1].0 {
-                return true;
+        let mut plays: Vec<Kept> = Vec::with_capacity(WIDTH + 1);
+        let value = self.value_of(side);
+        self.for_each_play(side, changed, |placed, score, known| {
+            if let Some(k) = known
+                && plays.len() == WIDTH
+                && k.key + base + out_bonus < plays[WIDTH - 1].value
+            {
+                return Flow::EndList;
             }
-            let mut placements = placed.to_vec();
-            placements.sort();
-            let at = plays.partition_point(|(w, p, _)| *w > v || (*w == v && *p < placements));
+            let v = value(placed, score, known);
+            if plays.len() == WIDTH && v < plays[WIDTH - 1].value {
+                return Flow::Next;
+            }
+            let mut kept = Kept {
+                value: v,
+                score,
+                len: placed.len() as u8,
+                placements: [NO_PLACEMENT; SIZE],
+            };
+            kept.placements[..placed.len()].copy_from_slice(placed);
+            if known.is_none() {
+                kept.placements[..placed.len()].sort();
+            }
+            let at = plays.partition_point(|w| {
+                w.value > v || (w.value == v && w.placements() < kept.placements())
+            });
             if at < WIDTH {
-                plays.insert(at, (v, placements, score));
+                plays.insert(at, kept);
                 plays.truncate(WIDTH);
             }
-            true
+            Flow::Next
         });
         let mut best = NEG;
         // The plays best first, the pass last: a pass rarely refutes.
-        for (_, placements, score) in plays {
-            let v = self.after_play(side, &placements, score, depth, alpha, beta);
+        for kept in &plays {
+            let v = self.after_play(
+                side,
+                kept.placements(),
+                kept.score,
+                depth,
+                alpha,
+                beta,
+                changed,
+            );
             best = best.max(v);
             alpha = alpha.max(v);
             if best >= beta {
@@ -101,13 +398,14 @@ impl Search<'_> {
         let pass_value = if passed {
             end_value
         } else {
-            -self.negamax(other, depth - 1, true, -beta, -alpha)
+            -self.negamax(other, depth - 1, true, -beta, -alpha, changed)
         };
         best.max(pass_value)
     }
 
     /// Value for `side` of making this play, then the best the other side can do (within
     /// the window `(alpha, beta)` as [`negamax`](Self::negamax)).
+    #[allow(clippy::too_many_arguments)]
     fn after_play(
         &mut self,
         side: usize,
@@ -116,24 +414,394 @@ impl Search<'_> {
         depth: u32,
         alpha: i32,
         beta: i32,
+        changed: &Squares,
     ) -> i32 {
         let other = 1 - side;
-        if placements.len() == self.racks[side].len() {
-            return score + 2 * self.points(&self.racks[other]);
+        if placements.len() == self.lens[side] {
+            return score + 2 * self.points[other];
         }
-        let saved = self.racks[side].clone();
-        for p in placements {
-            let i = self.racks[side]
-                .iter()
-                .position(|&k| k == p.tile.kind())
-                .expect("a generated play uses rack tiles");
-            self.racks[side].remove(i);
-        }
-        let undo = self.pos.play(placements);
-        let v = score - self.negamax(other, depth - 1, false, score - beta, score - alpha);
-        self.pos.undo(undo);
-        self.racks[side] = saved;
+        let mut changed = *changed;
+        let placed_points = self.play(side, placements, &mut changed);
+        let v = score
+            - self.negamax(
+                other,
+                depth - 1,
+                false,
+                score - beta,
+                score - alpha,
+                &changed,
+            );
+        self.take_back(side, placements, placed_points);
         v
+    }
+}
+
+impl Search<'_> {
+    /// Put a play of `side` down, adding to `changed` the squares it changes; returns the
+    /// points of its tiles, for [`take_back`](Self::take_back).
+    fn play(&mut self, side: usize, placements: &[Placement], changed: &mut Squares) -> i32 {
+        let mut placed_points = 0;
+        for p in placements {
+            let i = self.tiles.kind_index(p.tile.kind());
+            debug_assert!(self.counts[side][i] > 0, "a generated play uses rack tiles");
+            self.counts[side][i] -= 1;
+            placed_points += self.tiles.tile_points(p.tile) as i32;
+            self.cells[p.square.index()] = Some(p.tile);
+            add(changed, p.square.index());
+        }
+        self.lens[side] -= placements.len();
+        self.points[side] -= placed_points;
+        // The empty squares ending each run of tiles through a new tile.
+        for p in placements {
+            for dir in [Direction::Across, Direction::Down] {
+                for step in [-1, 1] {
+                    let mut sq = p.square;
+                    while let Some(next) = sq.step(dir, step) {
+                        sq = next;
+                        if self.cells[sq.index()].is_none() {
+                            add(changed, sq.index());
+                            break;
+                        }
+                    }
+                }
+            }
+        }
+        placed_points
+    }
+
+    fn take_back(&mut self, side: usize, placements: &[Placement], placed_points: i32) {
+        for p in placements {
+            self.counts[side][self.tiles.kind_index(p.tile.kind())] += 1;
+            self.cells[p.square.index()] = None;
+        }
+        self.lens[side] += placements.len();
+        self.points[side] += placed_points;
+    }
+}
+
+/// The plays of a rack that put a tile on at least one of some empty squares (the
+/// targets), each once, with their scores, as the move generator finds them: the word
+/// along the line and each crossing word in the lexicon, two tiles or more along the line,
+/// and a one-tile play kept across when it makes a word across.
+struct Near<'a, F: FnMut(&[Placement], i32) -> bool> {
+    dawg: &'a Dawg,
+    faces: &'a Faces,
+    cells: &'a [Option<Tile>; N],
+    cross: &'a mut [[(u64, i32, u32); N]; 2],
+    stamp: u32,
+    prem: &'static Premiums,
+    /// Tiles per kind index (the blank at `blank`).
+    rack: [u8; 64],
+    rack_len: usize,
+    blank: usize,
+    placed: [Placement; SIZE],
+    placed_len: usize,
+    on_play: F,
+    stopped: bool,
+}
+
+/// Where a word goes: direction, line, and the line's cells, targets and empty squares.
+struct Line {
+    dir: Direction,
+    d: usize,
+    line: usize,
+    tiles: [Option<Tile>; SIZE],
+    targets: u32,
+    empty: u32,
+}
+
+/// The square index of the `i`th square of `line` in direction `dir`.
+fn index(line: usize, i: usize, dir: Direction) -> usize {
+    match dir {
+        Direction::Across => line * SIZE + i,
+        Direction::Down => i * SIZE + line,
+    }
+}
+
+/// Word-building state along a line.
+#[derive(Clone, Copy)]
+struct Walk {
+    node: u32,
+    accept: bool,
+    sum: i32,
+    mult: i32,
+    cross: i32,
+    /// Tiles in the word so far.
+    len: usize,
+    covered: bool,
+}
+
+impl<F: FnMut(&[Placement], i32) -> bool> Near<'_, F> {
+    fn points(&self, tile: Tile) -> i32 {
+        if tile.blank {
+            0
+        } else {
+            self.faces.points[tile.letter as usize] as i32
+        }
+    }
+
+    fn run(&mut self, targets: &Squares) {
+        for (d, dir) in [Direction::Across, Direction::Down].into_iter().enumerate() {
+            for line in 0..SIZE {
+                let mut t = 0u32;
+                let mut empty = 0u32;
+                let mut tiles = [None; SIZE];
+                for (i, tile) in tiles.iter_mut().enumerate() {
+                    let idx = index(line, i, dir);
+                    *tile = self.cells[idx];
+                    if tile.is_none() {
+                        empty |= 1 << i;
+                    }
+                    if has(targets, idx) {
+                        t |= 1 << i;
+                    }
+                }
+                if t == 0 {
+                    continue;
+                }
+                let l = Line {
+                    dir,
+                    d,
+                    line,
+                    tiles,
+                    targets: t,
+                    empty,
+                };
+                let last = 31 - t.leading_zeros() as usize;
+                for start in 0..=last {
+                    if start > 0 && tiles[start - 1].is_some() {
+                        continue;
+                    }
+                    let walk = Walk {
+                        node: self.dawg.root(),
+                        accept: false,
+                        sum: 0,
+                        mult: 1,
+                        cross: 0,
+                        len: 0,
+                        covered: false,
+                    };
+                    if !self.reaches(&l, start) {
+                        continue;
+                    }
+                    self.extend(&l, start, walk);
+                    if self.stopped {
+                        return;
+                    }
+                }
+            }
+        }
+    }
+
+    /// Can the rack fill the empty squares from `i` up to the next target?
+    fn reaches(&self, l: &Line, i: usize) -> bool {
+        let ahead = l.targets >> i;
+        if ahead == 0 {
+            return false;
+        }
+        let next = i + ahead.trailing_zeros() as usize;
+        let span = ((1u32 << (next + 1)) - 1) & !((1u32 << i) - 1);
+        (l.empty & span).count_ones() as usize <= self.rack_len
+    }
+
+    fn extend(&mut self, l: &Line, mut i: usize, mut w: Walk) {
+        while i < SIZE
+            && let Some(t) = l.tiles[i]
+        {
+            match self.dawg.walk(w.node, self.faces.codes(t.letter)) {
+                Some((node, accept)) => (w.node, w.accept) = (node, accept),
+                None => return,
+            }
+            w.sum += self.points(t);
+            w.len += 1;
+            i += 1;
+        }
+        if w.accept && w.len >= 2 && w.covered && self.placed_len > 0 {
+            self.record(l, w);
+            if self.stopped {
+                return;
+            }
+        }
+        if i == SIZE || self.rack_len == 0 || self.dawg.mask(w.node) == 0 {
+            return;
+        }
+        if !w.covered && !self.reaches(l, i) {
+            return;
+        }
+        let idx = index(l.line, i, l.dir);
+        let (allowed, cross_score) = self.cross_check(l.d, idx, l.dir.cross());
+        let has_blank = self.rack[self.blank] > 0;
+        let mut faces = allowed;
+        if !has_blank {
+            let mut on_rack = 0u64;
+            for f in 0..self.faces.naturals.min(64) {
+                if self.rack[f] > 0 {
+                    on_rack |= 1 << f;
+                }
+            }
+            faces &= on_rack;
+        }
+        let covered = w.covered || l.targets & (1 << i) != 0;
+        while faces != 0 {
+            let face = faces.trailing_zeros() as u8;
+            faces &= faces - 1;
+            let Some((node, accept)) = self.dawg.walk(w.node, self.faces.codes(face)) else {
+                continue;
+            };
+            let to = Walk {
+                node,
+                accept,
+                covered,
+                ..w
+            };
+            if (face as usize) < self.faces.naturals && self.rack[face as usize] > 0 {
+                self.place(l, i, idx, to, cross_score, Tile::natural(face));
+            }
+            if has_blank {
+                self.place(l, i, idx, to, cross_score, Tile::blank(face));
+            }
+            if self.stopped {
+                return;
+            }
+        }
+    }
+
+    fn place(&mut self, l: &Line, i: usize, idx: usize, w: Walk, cross_score: i32, tile: Tile) {
+        let value = self.points(tile) * self.prem.letter[idx] as i32;
+        let wm = self.prem.word[idx] as i32;
+        let cross = if cross_score >= 0 {
+            (cross_score + value) * wm
+        } else {
+            0
+        };
+        let next = Walk {
+            sum: w.sum + value,
+            mult: w.mult * wm,
+            cross: w.cross + cross,
+            len: w.len + 1,
+            ..w
+        };
+        let r = if tile.blank {
+            self.blank
+        } else {
+            tile.letter as usize
+        };
+        self.rack[r] -= 1;
+        self.rack_len -= 1;
+        self.placed[self.placed_len] = Placement {
+            square: Square {
+                row: (idx / SIZE) as u8,
+                col: (idx % SIZE) as u8,
+            },
+            tile,
+        };
+        self.placed_len += 1;
+        self.extend(l, i + 1, next);
+        self.placed_len -= 1;
+        self.rack[r] += 1;
+        self.rack_len += 1;
+    }
+
+    fn record(&mut self, l: &Line, w: Walk) {
+        let placed = &self.placed[..self.placed_len];
+        if placed.len() == 1 && l.dir == Direction::Down {
+            // Kept across if it makes a word across too.
+            let sq = placed[0].square;
+            if [
+                sq.step(Direction::Across, -1),
+                sq.step(Direction::Across, 1),
+            ]
+            .into_iter()
+            .flatten()
+            .any(|s| self.cells[s.index()].is_some())
+            {
+                return;
+            }
+        }
+        let bingo = if placed.len() >= 7 { 50 } else { 0 };
+        let score = w.sum * w.mult + w.cross + bingo;
+        if !(self.on_play)(placed, score) {
+            self.stopped = true;
+        }
+    }
+
+    /// The faces the crossing word (along `across`) lets on the empty square `idx`, and
+    /// that word's tiles' points (-1 when there is no crossing word).
+    fn cross_check(&mut self, d: usize, idx: usize, across: Direction) -> (u64, i32) {
+        let (mask, score, stamp) = self.cross[d][idx];
+        if stamp == self.stamp {
+            return (mask, score);
+        }
+        let sq = Square {
+            row: (idx / SIZE) as u8,
+            col: (idx % SIZE) as u8,
+        };
+        let mut start = sq;
+        while let Some(prev) = start.step(across, -1) {
+            if self.cells[prev.index()].is_none() {
+                break;
+            }
+            start = prev;
+        }
+        let mut after = [Tile::natural(0); SIZE];
+        let mut after_len = 0;
+        let mut s = sq;
+        while let Some(next) = s.step(across, 1) {
+            let Some(t) = self.cells[next.index()] else {
+                break;
+            };
+            after[after_len] = t;
+            after_len += 1;
+            s = next;
+        }
+        let count = self.faces.count().min(64);
+        let all = if count == 64 {
+            u64::MAX
+        } else {
+            (1u64 << count) - 1
+        };
+        let result = if start == sq && after_len == 0 {
+            (all, -1)
+        } else {
+            let mut score = 0;
+            let mut node = Some(self.dawg.root());
+            let mut s = start;
+            while s != sq {
+                let t = self.cells[s.index()].expect("a run's tile");
+                score += self.points(t);
+                node =
+                    node.and_then(|n| self.dawg.walk(n, self.faces.codes(t.letter)).map(|x| x.0));
+                s = s.step(across, 1).expect("on the board");
+            }
+            for t in &after[..after_len] {
+                score += self.points(*t);
+            }
+            let mut mask = 0u64;
+            if let Some(node) = node {
+                for face in 0..count as u8 {
+                    let Some((mut n, mut accept)) = self.dawg.walk(node, self.faces.codes(face))
+                    else {
+                        continue;
+                    };
+                    let mut ok = true;
+                    for t in &after[..after_len] {
+                        match self.dawg.walk(n, self.faces.codes(t.letter)) {
+                            Some(x) => (n, accept) = x,
+                            None => {
+                                ok = false;
+                                break;
+                            }
+                        }
+                    }
+                    if ok && accept {
+                        mask |= 1 << face;
+                    }
+                }
+            }
+            (mask, score)
+        };
+        self.cross[d][idx] = (result.0, result.1, self.stamp);
+        result
     }
 }
 
@@ -143,35 +811,171 @@ pub(crate) fn solve(engine: &Engine, info: &Info, plays: &[(Vec<Placement>, i32)
     for (i, &n) in info.unseen.iter().enumerate() {
         opp_rack.extend(std::iter::repeat_n(info.tiles.kind_at(i), n as usize));
     }
-    let mut search = Search {
-        tiles: info.tiles,
-        pos: engine.generator().position(&info.board, info.rules.tiles),
-        racks: [info.rack.clone(), opp_rack],
-    };
-    let opp_points = search.points(&search.racks[1]);
+    let mut search = Search::new(
+        engine.generator(),
+        info.rules.tiles,
+        &info.board,
+        [&info.rack, &opp_rack],
+    );
+    let opp_points = search.points[1];
     let mut ordered: Vec<(i32, usize)> = plays
         .iter()
         .enumerate()
-        .map(|(i, (p, s))| (search.static_value(p, *s, &search.racks[0], opp_points), i))
+        .map(|(i, (p, s))| (search.static_value(0, p, *s, opp_points), i))
         .collect();
     ordered.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
     ordered.truncate(ROOT_WIDTH);
     let mut best: Option<(i32, usize)> = None;
+    let none = [0u64; 4];
     for &(_, i) in &ordered {
         let (placements, score) = &plays[i];
         // Only a play above the best so far matters: the rest need only be shown below it.
         let alpha = best.map_or(NEG, |(b, _)| b);
-        let v = search.after_play(0, placements, *score, DEPTH, alpha, POS);
+        let v = search.after_play(0, placements, *score, DEPTH, alpha, POS, &none);
         if best.is_none_or(|(b, _)| v > b) {
             best = Some((v, i));
         }
     }
     let (value, i) = best.expect("solve is called with plays");
     // The pass is chosen only above `value + 1`: a bound at or below it decides as well.
-    let pass = -search.negamax(1, DEPTH - 1, true, NEG, -(value + 1));
+    let pass = -search.negamax(1, DEPTH - 1, true, NEG, -(value + 1), &none);
     if pass > value + 1 {
         Choice::Pass
     } else {
         Choice::Play(plays[i].0.clone())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rand::seq::SliceRandom;
+    use rand::{Rng, SeedableRng};
+    use rand_chacha::ChaCha8Rng;
+
+    type Plays = Vec<(Vec<Placement>, i32)>;
+
+    fn node_plays(search: &mut Search, side: usize, changed: &Squares) -> Plays {
+        let mut plays = Vec::new();
+        search.for_each_play(side, changed, |placed, score, _| {
+            let mut placed = placed.to_vec();
+            placed.sort();
+            plays.push((placed, score));
+            Flow::Next
+        });
+        plays.sort();
+        plays
+    }
+
+    fn fresh_plays(g: &Generator, tile_set: TileSetId, search: &Search, side: usize) -> Plays {
+        let mut board = Board::default();
+        for (i, t) in search.cells.iter().enumerate() {
+            if let Some(t) = t {
+                board.set(Square::new(i / SIZE, i % SIZE).unwrap(), Some(*t));
+            }
+        }
+        let mut rack = Vec::new();
+        for (i, &n) in search.counts[side].iter().enumerate() {
+            for _ in 0..n {
+                rack.push(tile_set.tiles().kind_at(i));
+            }
+        }
+        let mut plays = Vec::new();
+        g.position(&board, tile_set)
+            .for_each_play(&rack, |placed, score| {
+                let mut placed = placed.to_vec();
+                placed.sort();
+                plays.push((placed, score));
+                true
+            });
+        plays.sort();
+        plays
+    }
+
+    /// A node's plays (the first board's that avoid the changed squares, and those through
+    /// them) are those a full generation finds on its board, in every language's tile set
+    /// (digraph tiles, blanks), two plies down.
+    #[test]
+    fn node_plays_are_a_full_generations() {
+        let mut rng = ChaCha8Rng::seed_from_u64(17);
+        for tile_set in [
+            TileSetId::English,
+            TileSetId::Croatian,
+            TileSetId::Czech,
+            TileSetId::Slovak,
+        ] {
+            let language = tile_set.language();
+            let g = Generator::new(
+                &slovo_lexicon::open(&slovo_lexicon::default_dir(), language).unwrap(),
+            );
+            let tiles = tile_set.tiles();
+            let mut checked = 0;
+            for _ in 0..6 {
+                let mut bag = tiles.full_bag();
+                bag.shuffle(&mut rng);
+                let mut board = Board::default();
+                let mut rack: Vec<Kind> = Vec::new();
+                for _ in 0..rng.random_range(3..14) {
+                    while rack.len() < 7 && bag.len() > 14 {
+                        rack.push(bag.pop().unwrap());
+                    }
+                    let plays = g.plays(&board, &rack, tile_set);
+                    let Some(pick) = plays.get(rng.random_range(0..plays.len().clamp(1, 5))) else {
+                        break;
+                    };
+                    for p in &pick.placements {
+                        board.set(p.square, Some(p.tile));
+                        let i = rack.iter().position(|&k| k == p.tile.kind()).unwrap();
+                        rack.remove(i);
+                    }
+                }
+                let mut racks: [Vec<Kind>; 2] = [
+                    bag.split_off(bag.len() - rng.random_range(1..=7)),
+                    bag.split_off(bag.len() - rng.random_range(1..=7)),
+                ];
+                if rng.random_bool(0.5) {
+                    racks[rng.random_range(0..2)][0] = Kind::Blank;
+                }
+                let mut search = Search::new(&g, tile_set, &board, [&racks[0], &racks[1]]);
+                let none = [0u64; 4];
+                assert_eq!(
+                    node_plays(&mut search, 0, &none),
+                    fresh_plays(&g, tile_set, &search, 0)
+                );
+                let first = node_plays(&mut search, 0, &none);
+                for _ in 0..4 {
+                    let Some(r) = first.get(rng.random_range(0..first.len().max(1))) else {
+                        break;
+                    };
+                    let mut changed = none;
+                    let r_points = search.play(0, &r.0, &mut changed);
+                    let replies = node_plays(&mut search, 1, &changed);
+                    assert_eq!(
+                        replies,
+                        fresh_plays(&g, tile_set, &search, 1),
+                        "{tile_set:?}"
+                    );
+                    checked += 1;
+                    for _ in 0..4 {
+                        let Some(o) = replies.get(rng.random_range(0..replies.len().max(1))) else {
+                            break;
+                        };
+                        let mut changed = changed;
+                        let o_points = search.play(1, &o.0, &mut changed);
+                        for side in 0..2 {
+                            assert_eq!(
+                                node_plays(&mut search, side, &changed),
+                                fresh_plays(&g, tile_set, &search, side),
+                                "{tile_set:?} side {side}"
+                            );
+                            checked += 1;
+                        }
+                        search.take_back(1, &o.0, o_points);
+                    }
+                    search.take_back(0, &r.0, r_points);
+                }
+            }
+            assert!(checked > 20, "{tile_set:?}: {checked} nodes");
+        }
     }
 }
