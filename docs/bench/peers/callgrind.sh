@@ -13,7 +13,7 @@ ir() { # collect-function runs... : total Ir collected
 steady() { local fn=$1; shift; local a b; a=$(ir "$fn" "${@/RUNS/1}"); b=$(ir "$fn" "${@/RUNS/3}"); echo $(( (b - a) / 2 )); }
 tail -n +2 "$pos" | grep -v '^#' | while IFS=$'\t' read -r id board rack; do
   one=$(mktemp); printf 'id\tboard\track\n%s\t%s\t%s\n' "$id" "$board" "$rack" > "$one"
-  s=$(steady '*for_each_play*' "$SLOVO" bench movegen --lang en --positions "$one" --runs RUNS)
+  s=$(steady '*generate_ready*' "$SLOVO" bench movegen --lang en --positions "$one" --runs RUNS)
   m=$(steady 'generate_all' $P/harness/magpie_allplays_base $P/magpie-data "$one" RUNS)
   w=$(steady '*allplays*generate*' $P/wolges-base/release/examples/allplays $P/ENABLE.kwg $P/magpie-data/lexica/NWL23.klv2 "$one" RUNS)
   printf '%s\t%s\t%s\t%s\n' "$id" "$s" "$m" "$w"

@@ -140,19 +140,80 @@ fn movegen_file(
     let positions = read_positions(&text, tiles)?;
     let lexicon = slovo_lexicon::open(&dir, tiles.language())?;
     let generator = slovo_engine::Generator::new(&lexicon);
-    println!("id\tplays\tmedian_us");
+    println!("id\tplays\tmedian_us\tfrom_board_us");
     for p in positions {
-        let mut plays = 0;
-        let times: Vec<f64> = (0..runs.max(1))
-            .map(|_| {
-                let t = Instant::now();
-                plays = generator.count(&p.board, &p.rack, tiles);
-                t.elapsed().as_secs_f64() * 1e6
-            })
-            .collect();
-        println!("{}\t{plays}\t{:.1}", p.id, median(times));
+        let t = time_generation(&generator, &p.board, &p.rack, tiles, runs);
+        println!(
+            "{}\t{}\t{:.1}\t{:.1}",
+            p.id, t.plays, t.ready_us, t.from_board_us
+        );
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// Median times of generating every play of a position.
+struct GenerationTimes {
+    plays: usize,
+    /// From the board's checks made already, as a game keeps them from turn to turn (and
+    /// as the peers' boards keep their cross-sets).
+    ready_us: f64,
+    /// From the bare board: its checks made first.
+    from_board_us: f64,
+}
+
+fn time_generation(
+    generator: &slovo_engine::Generator,
+    board: &slovo_rules::Board,
+    rack: &[slovo_rules::Kind],
+    tiles: slovo_rules::TileSetId,
+    runs: usize,
+) -> GenerationTimes {
+    let micros = |f: &mut dyn FnMut() -> usize| {
+        let t = Instant::now();
+        black_box(f());
+        t.elapsed().as_secs_f64() * 1e6
+    };
+    let position = generator.position(board, tiles);
+    let plays = generate_ready(&position, rack);
+    let ready = (0..runs.max(1))
+        .map(|_| micros(&mut || generate_ready(&position, rack)))
+        .collect();
+    let from_board = (0..runs.max(1))
+        .map(|_| micros(&mut || generate_from_board(generator, board, rack, tiles)))
+        .collect();
+    GenerationTimes {
+        plays,
+        ready_us: median(ready),
+        from_board_us: median(from_board),
+    }
+}
+
+/// Every play of `rack` on a ready position, counted (a function of its own, for profilers:
+/// `docs/bench/peers/callgrind.sh` collects inside it).
+#[inline(never)]
+fn generate_ready(position: &slovo_engine::Position, rack: &[slovo_rules::Kind]) -> usize {
+    count_plays(position, rack)
+}
+
+#[inline(always)]
+fn count_plays(position: &slovo_engine::Position, rack: &[slovo_rules::Kind]) -> usize {
+    let mut n = 0;
+    position.for_each_play(rack, |_, _| {
+        n += 1;
+        true
+    });
+    n
+}
+
+/// Every play of `rack` on `board`, its checks made first, counted.
+#[inline(never)]
+fn generate_from_board(
+    generator: &slovo_engine::Generator,
+    board: &slovo_rules::Board,
+    rack: &[slovo_rules::Kind],
+    tiles: slovo_rules::TileSetId,
+) -> usize {
+    count_plays(&generator.position(board, tiles), rack)
 }
 
 fn movegen(
@@ -160,7 +221,7 @@ fn movegen(
     dir: PathBuf,
     runs: usize,
 ) -> Result<ExitCode, Box<dyn std::error::Error>> {
-    println!("lang\tposition\tplays\tmedian_us\tready_ms\tdawg_bytes\tfst_bytes");
+    println!("lang\tposition\tplays\tmedian_us\tfrom_board_us\tready_ms\tdawg_bytes\tfst_bytes");
     for language in languages(lang.as_deref())? {
         let ready: Vec<f64> = (0..5)
             .map(|_| {
@@ -174,19 +235,14 @@ fn movegen(
         let generator = slovo_engine::Generator::new(&lexicon);
         let tiles = slovo_rules::Rules::for_language(language).tiles;
         for position in slovo_engine::positions::standard(&generator) {
-            let mut plays = 0;
-            let times: Vec<f64> = (0..runs.max(1))
-                .map(|_| {
-                    let t = Instant::now();
-                    plays = generator.count(&position.board, &position.rack, tiles);
-                    t.elapsed().as_secs_f64() * 1e6
-                })
-                .collect();
+            let t = time_generation(&generator, &position.board, &position.rack, tiles, runs);
             println!(
-                "{}\t{}\t{plays}\t{:.0}\t{:.0}\t{}\t{}",
+                "{}\t{}\t{}\t{:.0}\t{:.0}\t{:.0}\t{}\t{}",
                 language.code(),
                 position.name,
-                median(times),
+                t.plays,
+                t.ready_us,
+                t.from_board_us,
                 median(ready.clone()),
                 generator.dawg().heap_bytes(),
                 lexicon.bytes(),

@@ -377,7 +377,7 @@ fn bench_movegen_times_a_positions_file_with_the_counts_of_moves() {
     let printed = stdout(&out);
     assert!(out.status.success(), "{printed}");
     let lines: Vec<&str> = printed.lines().collect();
-    assert_eq!(lines[0], "id\tplays\tmedian_us");
+    assert_eq!(lines[0], "id\tplays\tmedian_us\tfrom_board_us");
     assert_eq!(lines.len(), rows.len() + 1, "{printed}");
     for (row, line) in rows.iter().zip(&lines[1..]) {
         let cols: Vec<&str> = line.split('\t').collect();
@@ -389,6 +389,7 @@ fn bench_movegen_times_a_positions_file_with_the_counts_of_moves() {
         let json: serde_json::Value = serde_json::from_slice(&moves.stdout).unwrap();
         assert_eq!(cols[1], json["plays"].to_string(), "{}", row[0]);
         assert!(cols[2].parse::<f64>().unwrap() > 0.0);
+        assert!(cols[3].parse::<f64>().unwrap() > 0.0);
     }
 }
 

@@ -6,6 +6,9 @@ pub mod dawg;
 pub mod movegen;
 pub mod positions;
 
+use std::cell::Cell;
+use std::sync::atomic::{AtomicU64, Ordering};
+
 use slovo_lexicon::Lexicon;
 use slovo_rules::{Board, Kind, Language, PlayFinder, Rules, TileSetId};
 
@@ -15,6 +18,8 @@ pub use crate::movegen::{GenPlay, Position};
 
 /// The move generator of one language: its DAWG and the faces of its tile sets.
 pub struct Generator {
+    /// Unique among the generators made in this process (a kept position names its own).
+    id: u64,
     language: Language,
     alphabet: Alphabet,
     dawg: Dawg,
@@ -32,7 +37,9 @@ impl Generator {
             .filter(|t| t.language() == language)
             .map(|t| (t, Faces::new(t.tiles(), &alphabet)))
             .collect();
+        static NEXT_ID: AtomicU64 = AtomicU64::new(0);
         Generator {
+            id: NEXT_ID.fetch_add(1, Ordering::Relaxed),
             language,
             alphabet,
             dawg,
@@ -74,17 +81,10 @@ impl Generator {
         tiles: TileSetId,
         on_play: impl FnMut(&[slovo_rules::Placement], i32) -> bool,
     ) {
-        movegen::for_each_play(
-            &self.dawg,
-            self.faces(tiles),
-            tiles.tiles(),
-            board,
-            rack,
-            on_play,
-        );
+        self.with_position(board, tiles, |pos| pos.for_each_play(rack, on_play));
     }
 
-    /// [`movegen::for_each_play_best_first`]: the plays, best anchor first, skipping the
+    /// [`Position::for_each_play_best_first`]: the plays, best anchor first, skipping the
     /// anchors whose bound is below the floor `on_play` returns.
     pub fn for_each_play_best_first(
         &self,
@@ -94,15 +94,35 @@ impl Generator {
         leave_bound: &[f32],
         on_play: impl FnMut(&[slovo_rules::Placement], i32) -> f32,
     ) {
-        movegen::for_each_play_best_first(
-            &self.dawg,
-            self.faces(tiles),
-            tiles.tiles(),
-            board,
-            rack,
-            leave_bound,
-            on_play,
-        );
+        self.with_position(board, tiles, |pos| {
+            pos.for_each_play_best_first(rack, leave_bound, on_play)
+        });
+    }
+
+    /// Run `f` on `board`'s position, carried on from the one this thread last used with
+    /// this generator and tile set when `board` grew from it (a game's next turn checks
+    /// again only the squares its new tiles change, as the peers keep cross-sets on their
+    /// boards).
+    fn with_position<R>(
+        &self,
+        board: &Board,
+        tiles: TileSetId,
+        f: impl FnOnce(&Position) -> R,
+    ) -> R {
+        thread_local! {
+            static KEPT: Cell<Option<(u64, TileSetId, movegen::Kept)>> =
+                const { Cell::new(None) };
+        }
+        let faces = self.faces(tiles);
+        let pos = match KEPT.take() {
+            Some((id, t, kept)) if id == self.id && t == tiles => {
+                Position::from_kept(&self.dawg, faces, tiles.tiles(), kept, board)
+            }
+            _ => Position::new(&self.dawg, faces, tiles.tiles(), board),
+        };
+        let out = f(&pos);
+        KEPT.set(Some((self.id, tiles, pos.into_kept())));
+        out
     }
 
     /// Every legal play, best score first (ties in square order).

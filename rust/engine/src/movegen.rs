@@ -33,6 +33,9 @@ const N: usize = SIZE * SIZE;
 struct Premiums {
     letter: [u8; N],
     word: [u8; N],
+    /// The same when rows and columns swap: on the empty board the down plays are the
+    /// across plays mirrored, with their scores.
+    symmetric: bool,
 }
 
 fn premiums() -> &'static Premiums {
@@ -41,12 +44,17 @@ fn premiums() -> &'static Premiums {
         let mut p = Premiums {
             letter: [1; N],
             word: [1; N],
+            symmetric: false,
         };
         for i in 0..N {
             let sq = Square::new(i / SIZE, i % SIZE).unwrap();
             p.letter[i] = board::premium(sq).letter_multiplier() as u8;
             p.word[i] = board::premium(sq).word_multiplier() as u8;
         }
+        let swapped = |i: usize| i % SIZE * SIZE + i / SIZE;
+        p.symmetric = (0..N)
+            .all(|i| p.letter[i] == p.letter[swapped(i)] && p.word[i] == p.word[swapped(i)])
+            && board::CENTRE.row == board::CENTRE.col;
         p
     })
 }
@@ -91,6 +99,8 @@ struct Lefts {
     found: Vec<(u32, Next)>,
     /// The longest left part plus one.
     stride: usize,
+    /// The numbers of tiles the rack spells a word with (bit per number).
+    word_lens: u32,
 }
 
 const DIRS: [Direction; 2] = [Direction::Across, Direction::Down];
@@ -123,11 +133,7 @@ impl<'g> Position<'g> {
             tiles,
             cells,
             empty: false,
-            all_faces: if faces.count() == 64 {
-                u64::MAX
-            } else {
-                (1u64 << faces.count()) - 1
-            },
+            all_faces: all_faces(faces),
             single_codes: single_codes(faces),
             checks: Box::new([Checks::new(), Checks::new()]),
         };
@@ -135,7 +141,65 @@ impl<'g> Position<'g> {
         pos
     }
 
-    /// Put `placements` on empty squares; [`undo`](Self::undo) takes them back up.
+    /// The position of `board` from checks kept from an earlier board ([`into_kept`]
+    /// (Self::into_kept)): when `board` holds every tile the kept one did and at most a
+    /// line's worth more (a turn or two later), only the squares the new tiles change are
+    /// checked again, otherwise all.
+    pub fn from_kept(
+        dawg: &'g Dawg,
+        faces: &'g Faces,
+        tiles: &'g TileSet,
+        kept: Kept,
+        board: &Board,
+    ) -> Self {
+        let mut cells = [None; N];
+        for (sq, t) in board.tiles() {
+            cells[sq.index()] = Some(t);
+        }
+        let grown = kept
+            .cells
+            .iter()
+            .zip(&cells)
+            .all(|(was, now)| was.is_none() || was == now);
+        let added: Vec<Placement> = (0..N)
+            .filter(|&i| kept.cells[i].is_none())
+            .filter_map(|i| {
+                cells[i].map(|tile| Placement {
+                    square: square_of(i),
+                    tile,
+                })
+            })
+            .collect();
+        if !grown || added.len() > SIZE {
+            return Position::new(dawg, faces, tiles, board);
+        }
+        let mut pos = Position {
+            dawg,
+            faces,
+            tiles,
+            cells: kept.cells,
+            empty: kept.empty,
+            all_faces: all_faces(faces),
+            single_codes: single_codes(faces),
+            checks: kept.checks,
+        };
+        if !added.is_empty() {
+            pos.play(&added);
+        }
+        pos
+    }
+
+    /// What [`from_kept`](Self::from_kept) needs to carry this position on to a later board.
+    pub fn into_kept(self) -> Kept {
+        Kept {
+            cells: self.cells,
+            empty: self.empty,
+            checks: self.checks,
+        }
+    }
+
+    /// Put `placements` (at most a line's worth) on empty squares; [`undo`](Self::undo)
+    /// takes them back up.
     pub fn play(&mut self, placements: &[Placement]) -> Undo {
         let mut undo = Undo {
             squares: placements.iter().map(|p| p.square.index() as u8).collect(),
@@ -357,11 +421,46 @@ impl<'g> Position<'g> {
         };
     }
 
-    /// Call `on_play` for every legal play of `rack` here, as [`for_each_play`].
+    /// Call `on_play` for every legal play of `rack` here (placements in placing order,
+    /// score); it returns false to stop early.
     pub fn for_each_play(&self, rack: &[Kind], mut on_play: impl FnMut(&[Placement], i32) -> bool) {
         generate(self, rack, None, move |placed, score| {
             on_play(placed, score).then_some(f32::NEG_INFINITY)
         });
+    }
+
+    /// Call `on_play` for the legal plays, anchors with the best bound first, skipping every
+    /// anchor none of whose plays can reach the floor `on_play` returns (the best equity so
+    /// far, `score as f32` plus the leave's value): a play can be missed only if its equity
+    /// is below the floor. `leave_bound[n]` bounds the leave's value when `n` tiles are
+    /// placed (indices `0..=rack.len()`).
+    pub fn for_each_play_best_first(
+        &self,
+        rack: &[Kind],
+        leave_bound: &[f32],
+        mut on_play: impl FnMut(&[Placement], i32) -> f32,
+    ) {
+        assert!(leave_bound.len() > rack.len());
+        generate(self, rack, Some(leave_bound), move |p, s| {
+            Some(on_play(p, s))
+        });
+    }
+}
+
+/// A position's tiles and checks without the lexicon they were made with
+/// ([`Position::into_kept`]).
+pub struct Kept {
+    cells: [Option<Tile>; N],
+    empty: bool,
+    checks: Box<[Checks; 2]>,
+}
+
+/// Every face (bit per face).
+fn all_faces(faces: &Faces) -> u64 {
+    if faces.count() == 64 {
+        u64::MAX
+    } else {
+        (1u64 << faces.count()) - 1
     }
 }
 
@@ -466,12 +565,17 @@ struct Gen<'a, F: FnMut(&[Placement], i32) -> Option<f32>> {
     /// Given: generate best anchor first ([`for_each_play_best_first`]).
     leave_bound: Option<&'a [f32]>,
     prem: &'static Premiums,
+    /// Generate across only and give each play mirrored too ([`Premiums::symmetric`] on
+    /// the empty board).
+    mirror: bool,
 }
 
 /// What bounds the equity of a direction's plays: the rack's tile values (best first), each
 /// square's cap ([`Gen::square_caps`]), and the best leave per number of tiles placed.
 struct Bounds<'b> {
     vals: &'b [i32],
+    /// [`Lefts::word_lens`]: a main word of rack tiles alone has one of these lengths.
+    word_lens: u32,
     cap: [i8; N],
     leave: &'b [f32],
 }
@@ -542,7 +646,8 @@ impl<F: FnMut(&[Placement], i32) -> Option<f32>> Gen<'_, F> {
             self.run_best_first(&lefts, leave_bound);
             return;
         }
-        for (d, dir) in DIRS.into_iter().enumerate() {
+        let dirs = if self.mirror { 1 } else { 2 };
+        for (d, dir) in DIRS.into_iter().enumerate().take(dirs) {
             self.set_dir(d);
             for line in 0..SIZE {
                 for i in 0..SIZE {
@@ -578,10 +683,12 @@ impl<F: FnMut(&[Placement], i32) -> Option<f32>> Gen<'_, F> {
         // (Room for every square in both directions: no regrowing.)
         let mut anchors: Vec<(u8, u8, u8, [f32; SIZE])> = Vec::with_capacity(2 * N);
         let mut order: Vec<(f32, u16)> = Vec::with_capacity(2 * N);
-        for (d, dir) in DIRS.into_iter().enumerate() {
+        let dirs = if self.mirror { 1 } else { 2 };
+        for (d, dir) in DIRS.into_iter().enumerate().take(dirs) {
             self.set_dir(d);
             let bounds = Bounds {
                 vals: &vals[..nv],
+                word_lens: lefts.word_lens,
                 cap: self.square_caps(),
                 leave: leave_bound,
             };
@@ -658,26 +765,34 @@ impl<F: FnMut(&[Placement], i32) -> Option<f32>> Gen<'_, F> {
                 sum += self.points(t);
                 j -= 1;
             }
-            (anchor, sum)
+            (anchor, Some(sum))
         } else {
             let mut limit = 0;
             while limit < anchor && !self.checks.anchor[index(line, anchor - limit - 1, dir)] {
                 limit += 1;
             }
-            (anchor - limit.min(self.rack_len.saturating_sub(1)), 0)
+            (anchor - limit.min(self.rack_len.saturating_sub(1)), None)
         };
         for s in first..=anchor {
-            let mut board = board_left;
+            // Does the main word take in a board tile? If not, it is spelt by rack tiles
+            // alone, and only as many as some word of the rack has.
+            let mut through = board_left.is_some();
+            let mut board = board_left.unwrap_or(0);
             let mut mult = 1;
             let mut cross_fixed = 0;
-            // (letter multiplier, word multiplier if a crossing word, the square's cap)
-            let mut sq = [(0i32, 0i32, 0i32); SIZE];
+            // Per placed square, its letter multiplier and its crossing word's multiplier (0
+            // if none); what a tile there counts for, largest first (`lm * mult + lm * cw`);
+            // and the sums of `lm * cap` and `lm * cw * cap`.
+            let mut sq = [(0i32, 0i32); SIZE];
+            let mut coef = [0i32; SIZE];
+            let (mut lm_cap, mut cw_cap) = (0, 0);
             let mut n = 0;
             let mut k = s;
             while n < vals.len() && k < SIZE {
                 let idx = index(line, k, dir);
                 if let Some(t) = self.cells[idx] {
                     board += self.points(t);
+                    through = true;
                     k += 1;
                     continue;
                 }
@@ -688,13 +803,31 @@ impl<F: FnMut(&[Placement], i32) -> Option<f32>> Gen<'_, F> {
                 let lm = self.prem.letter[idx] as i32;
                 let wm = self.prem.word[idx] as i32;
                 mult *= wm;
-                if self.checks.cross_score[idx] >= 0 {
+                let cw = if self.checks.cross_score[idx] >= 0 {
                     cross_fixed += self.checks.cross_score[idx] * wm;
-                    sq[n] = (lm, wm, cap);
+                    wm
                 } else {
-                    sq[n] = (lm, 0, cap);
-                }
+                    0
+                };
+                sq[n] = (lm, cw);
+                lm_cap += lm * cap;
+                cw_cap += lm * cw * cap;
                 n += 1;
+                if wm == 1 {
+                    // The others keep their order: put this one in its place.
+                    let c = lm * mult + lm * cw;
+                    let mut at = n - 1;
+                    while at > 0 && coef[at - 1] < c {
+                        coef[at] = coef[at - 1];
+                        at -= 1;
+                    }
+                    coef[at] = c;
+                } else {
+                    for (c, &(lm, cw)) in coef.iter_mut().zip(&sq[..n]) {
+                        *c = lm * mult + lm * cw;
+                    }
+                    coef[..n].sort_unstable_by(|a, b| b.cmp(a));
+                }
                 k += 1;
                 if k <= anchor {
                     continue;
@@ -708,17 +841,13 @@ impl<F: FnMut(&[Placement], i32) -> Option<f32>> Gen<'_, F> {
                     tail += self.points(t);
                     e += 1;
                 }
+                if !through && e == k && bounds.word_lens & (1 << n) == 0 {
+                    continue;
+                }
                 // The rack's values laid best on the coefficients, or each square's cap on
                 // its own, whichever is lower: both bound the tiles' points.
-                let mut coef = [0i32; SIZE];
-                let mut capped = 0;
-                for (c, &(lm, cw, cap)) in coef.iter_mut().zip(&sq[..n]) {
-                    *c = lm * mult + lm * cw;
-                    capped += *c * cap;
-                }
-                coef[..n].sort_unstable_by(|a, b| b.cmp(a));
                 let laid: i32 = coef[..n].iter().zip(vals).map(|(c, v)| c * v).sum();
-                let tiles = laid.min(capped);
+                let tiles = laid.min(mult * lm_cap + cw_cap);
                 let bingo = if n >= 7 { 50 } else { 0 };
                 let score = (board + tail) * mult + cross_fixed + tiles + bingo;
                 let b = &mut best[anchor - s];
@@ -754,6 +883,7 @@ impl<F: FnMut(&[Placement], i32) -> Option<f32>> Gen<'_, F> {
             faces: 0,
             found: Vec::with_capacity(LEFTS_ROOM),
             stride: longest + 1,
+            word_lens: 0,
         };
         self.expand_left(0, longest, &mut out);
         // A stable counting sort of the pairs by bucket.
@@ -832,6 +962,9 @@ impl<F: FnMut(&[Placement], i32) -> Option<f32>> Gen<'_, F> {
         out: &mut Lefts,
     ) {
         let bucket = (face as usize * out.stride + here.len as usize) as u32;
+        if accept {
+            out.word_lens |= 1 << (here.len + 1);
+        }
         out.found.push((
             bucket,
             Next {
@@ -1153,6 +1286,19 @@ impl<F: FnMut(&[Placement], i32) -> Option<f32>> Gen<'_, F> {
             Some(floor) => self.floor = floor,
             None => self.stopped = true,
         }
+        if self.mirror && !self.stopped {
+            let mut mirrored = self.placed;
+            for p in &mut mirrored[..self.placed_len] {
+                p.square = Square {
+                    row: p.square.col,
+                    col: p.square.row,
+                };
+            }
+            match (self.on_play)(&mirrored[..self.placed_len], score) {
+                Some(floor) => self.floor = floor,
+                None => self.stopped = true,
+            }
+        }
     }
 }
 
@@ -1167,40 +1313,6 @@ struct State {
     cross: i32,
     /// Tiles in the main word so far.
     len: usize,
-}
-
-/// Call `on_play` for every legal play (placements in placing order, score); it returns
-/// false to stop early.
-pub fn for_each_play(
-    dawg: &Dawg,
-    faces: &Faces,
-    tiles: &TileSet,
-    board: &Board,
-    rack: &[Kind],
-    on_play: impl FnMut(&[Placement], i32) -> bool,
-) {
-    Position::new(dawg, faces, tiles, board).for_each_play(rack, on_play);
-}
-
-/// Call `on_play` for the legal plays, anchors with the best bound first, skipping every
-/// anchor none of whose plays can reach the floor `on_play` returns (the best equity so
-/// far, `score as f32` plus the leave's value): a play can be missed only if its equity is
-/// below the floor. `leave_bound[n]` bounds the leave's value when `n` tiles are placed
-/// (indices `0..=rack.len()`).
-pub fn for_each_play_best_first(
-    dawg: &Dawg,
-    faces: &Faces,
-    tiles: &TileSet,
-    board: &Board,
-    rack: &[Kind],
-    leave_bound: &[f32],
-    mut on_play: impl FnMut(&[Placement], i32) -> f32,
-) {
-    assert!(leave_bound.len() > rack.len());
-    let pos = Position::new(dawg, faces, tiles, board);
-    generate(&pos, rack, Some(leave_bound), move |p, s| {
-        Some(on_play(p, s))
-    });
 }
 
 fn generate(
@@ -1255,6 +1367,7 @@ fn generate(
         floor: f32::NEG_INFINITY,
         leave_bound,
         prem: premiums(),
+        mirror: pos.empty && premiums().symmetric,
     };
     generator.run();
 }

@@ -137,3 +137,52 @@ fn a_played_position_generates_as_a_fresh_one() {
         }
     }
 }
+
+/// The generator carries a thread's last position on to the next board it is asked about
+/// when that board grew from it: one play later, several plays later, or back to a smaller
+/// board (checked anew). Each answer is a fresh position's.
+#[test]
+fn a_kept_position_answers_as_a_fresh_one() {
+    let g = generator(Language::English);
+    let tile_set = TileSetId::English;
+    let tiles = tile_set.tiles();
+    let racks = [
+        "RETAINS", "QUIZ?ED", "AEIOULN", "BOXTERS", "?ARMING", "FJORDSH",
+    ];
+    let fresh = |board: &Board, rack: &[Kind]| {
+        let mut plays = Vec::new();
+        g.position(board, tile_set)
+            .for_each_play(rack, |placed, score| {
+                let mut placed = placed.to_vec();
+                placed.sort();
+                plays.push((placed, score));
+                true
+            });
+        plays.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
+        plays
+    };
+    // A game's boards, one play apart.
+    let mut boards = vec![Board::default()];
+    for turn in 0..10 {
+        let board = boards.last().unwrap().clone();
+        let rack = tiles.parse_rack(racks[turn % racks.len()]).unwrap();
+        let best = g.plays(&board, &rack, tile_set).remove(0);
+        let mut after = board;
+        for p in &best.placements {
+            after.set(p.square, Some(p.tile));
+        }
+        boards.push(after);
+    }
+    // In order, skipping ahead, going back, and again from the start.
+    for at in [1, 2, 3, 6, 7, 4, 9, 10, 0, 5, 10] {
+        for rack in ["?ARMING", "QUIZ?ED"] {
+            let rack = tiles.parse_rack(rack).unwrap();
+            let kept: Vec<_> = g
+                .plays(&boards[at], &rack, tile_set)
+                .into_iter()
+                .map(|p| (p.placements, p.score))
+                .collect();
+            assert_eq!(kept, fresh(&boards[at], &rack), "board {at}");
+        }
+    }
+}
