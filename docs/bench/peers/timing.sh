@@ -1,8 +1,9 @@
 #!/bin/bash
 # Median µs per position: ROUNDS rounds, the three engines interleaved in each (21 runs each), median of the rounds' medians.
+SLOVO=${SLOVO:-/work/main/target/release/slovo}
 P=/tmp/peers; pos=$1; rounds=${2:-5}; out=$P/timing; rm -rf $out; mkdir -p $out
 for r in $(seq $rounds); do
-  /work/main/target/release/slovo bench movegen --lang en --positions $pos --runs 21 | tail -n +2 | cut -f1,3 > $out/slovo.$r
+  $SLOVO bench movegen --lang en --positions $pos --runs 21 | tail -n +2 | cut -f1,3 > $out/slovo.$r
   $P/harness/magpie_allplays $P/magpie-data $pos 21 | cut -f1,4 > $out/magpie.$r
   $P/wolges/target/release/examples/allplays $P/ENABLE.kwg $P/magpie-data/lexica/NWL23.klv2 $pos 21 | cut -f1,4 > $out/wolges.$r
 done

@@ -553,6 +553,8 @@ struct LeaveTable {
     /// Per kind index: the place value of one tile of that kind.
     radix: Vec<usize>,
     values: Vec<f32>,
+    /// Per leave, the tiles placed (or thrown) to keep it.
+    used: Vec<u8>,
     /// The kind indices on the rack, increasing.
     kinds: Vec<usize>,
 }
@@ -572,16 +574,21 @@ impl LeaveTable {
             .collect();
         let mut leave = info.counts.clone();
         let mut values = Vec::with_capacity(size);
+        let mut used = Vec::with_capacity(size);
+        let mut n = 0u8;
         for index in 0..size {
             if index > 0 {
                 for &k in &kinds {
                     if leave[k] > 0 {
                         leave[k] -= 1;
+                        n += 1;
                         break;
                     }
+                    n -= info.counts[k];
                     leave[k] = info.counts[k];
                 }
             }
+            used.push(n);
             // The score added to these afterwards gives `equity`'s very sums: the terms
             // are small integers and halves, or one addition.
             values.push(if info.bag_len > 0 {
@@ -595,22 +602,41 @@ impl LeaveTable {
         LeaveTable {
             radix,
             values,
+            used,
             kinds,
         }
+    }
+
+    /// How many of each rack kind leave `index` uses, in kind order.
+    fn takes(&self, info: &Info, index: usize) -> impl Iterator<Item = usize> {
+        self.kinds
+            .iter()
+            .map(move |&k| index / self.radix[k] % (info.counts[k] as usize + 1))
     }
 
     /// The exchange keeping the most valuable leave, the first such with fewest of the first
     /// kind thrown first ([`crate::exchanges`]'s order); an exchange needs tiles in the bag,
     /// so the table holds the model's values.
     fn best_exchange(&self, info: &Info) -> Option<Cand> {
-        let mut best: Option<(f32, usize)> = None;
-        self.each_exchange(info, 0, 0, 0, &mut best);
-        let (equity, index) = best?;
+        let mut best: Option<usize> = None;
+        for (index, &n) in self.used.iter().enumerate() {
+            if n == 0 || !info.exchange_allowed(n as usize) {
+                continue;
+            }
+            let better = best.is_none_or(|b| {
+                let (v, w) = (self.values[index], self.values[b]);
+                // Equals in that order: fewest of the first kind thrown, then of the next.
+                v > w || (v == w && self.takes(info, index).lt(self.takes(info, b)))
+            });
+            if better {
+                best = Some(index);
+            }
+        }
+        let index = best?;
+        let equity = self.values[index];
         let mut leave = info.counts.clone();
         let mut thrown = Vec::new();
-        for &k in &self.kinds {
-            let n = info.counts[k] as usize;
-            let take = index / self.radix[k] % (n + 1);
+        for (&k, take) in self.kinds.iter().zip(self.takes(info, index)) {
             leave[k] -= take as u8;
             thrown.extend(std::iter::repeat_n(info.tiles.kind_at(k), take));
         }
@@ -623,48 +649,15 @@ impl LeaveTable {
         })
     }
 
-    /// Walk the exchanges kind by kind (from `at` on) over the table index.
-    fn each_exchange(
-        &self,
-        info: &Info,
-        at: usize,
-        index: usize,
-        thrown: usize,
-        best: &mut Option<(f32, usize)>,
-    ) {
-        let Some(&k) = self.kinds.get(at) else {
-            if thrown > 0 && info.exchange_allowed(thrown) {
-                let equity = self.values[index];
-                if best.is_none_or(|(e, _)| equity > e) {
-                    *best = Some((equity, index));
-                }
-            }
-            return;
-        };
-        for take in 0..=info.counts[k] as usize {
-            self.each_exchange(
-                info,
-                at + 1,
-                index + take * self.radix[k],
-                thrown + take,
-                best,
-            );
-        }
-    }
-
     /// Per number of tiles placed (0 to the rack's length), the best value a leave of the
     /// rest can have.
     fn bounds(&self, info: &Info) -> Vec<f32> {
         let total: usize = info.counts.iter().map(|&n| n as usize).sum();
         let mut bound = vec![f32::NEG_INFINITY; total + 1];
-        for (index, &v) in self.values.iter().enumerate() {
-            let placed: usize = self
-                .kinds
-                .iter()
-                .map(|&k| index / self.radix[k] % (info.counts[k] as usize + 1))
-                .sum();
-            if v > bound[placed] {
-                bound[placed] = v;
+        for (&v, &placed) in self.values.iter().zip(&self.used) {
+            let b = &mut bound[placed as usize];
+            if v > *b {
+                *b = v;
             }
         }
         bound
