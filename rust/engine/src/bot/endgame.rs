@@ -82,15 +82,6 @@ struct Known {
     squares: Squares,
 }
 
-/// What to do after a play: go on, end the first board's list (the rest have lower keys),
-/// or stop.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Flow {
-    Next,
-    EndList,
-    Stop,
-}
-
 /// A play kept at a node: static value, score, placements sorted by square.
 #[derive(Clone, Copy)]
 struct Kept {
@@ -129,18 +120,32 @@ struct Search<'a> {
     pool: [Vec<Placement>; 2],
     /// The rack lengths the plays were generated with.
     full: [usize; 2],
-    /// Crossing checks computed during one [`Near`] run (faces allowed, points of the
-    /// crossing word or -1, the run's stamp), per direction.
-    cross: Box<[[(u64, i32, u32); N]; 2]>,
+    cross: Box<CrossChecks>,
+    face_of: [u8; 64],
+    code_of: [u8; 64],
+    single_codes: u64,
+}
+
+/// No one-letter face for this letter code.
+const NO_FACE: u8 = u8::MAX;
+
+/// Crossing checks as [`Near`] computes them (faces allowed, their letter codes, points of
+/// the crossing word or -1, and a stamp), per direction: those of the first board's squares
+/// (stamp 1 once computed), and those of the changed squares during one run (`stamp`).
+struct CrossChecks {
+    first: [[(u64, u64, i32, u32); N]; 2],
+    here: [[(u64, u64, i32, u32); N]; 2],
     stamp: u32,
 }
 
 impl<'a> Search<'a> {
+    /// `first_plays`: the first side's plays, if known (every one, placements sorted).
     fn new(
         generator: &'a Generator,
         tile_set: TileSetId,
         board: &Board,
         racks: [&[Kind]; 2],
+        first_plays: Option<&[(Vec<Placement>, i32)]>,
     ) -> Search<'a> {
         let faces = generator.faces(tile_set);
         let tiles = tile_set.tiles();
@@ -160,9 +165,24 @@ impl<'a> Search<'a> {
             known: [Vec::new(), Vec::new()],
             pool: [Vec::new(), Vec::new()],
             full: [racks[0].len(), racks[1].len()],
-            cross: Box::new([[(0, 0, 0); N]; 2]),
-            stamp: 0,
+            cross: Box::new(CrossChecks {
+                first: [[(0, 0, 0, 0); N]; 2],
+                here: [[(0, 0, 0, 0); N]; 2],
+                stamp: 1,
+            }),
+            face_of: [NO_FACE; 64],
+            code_of: [0; 64],
+            single_codes: 0,
         };
+        for code in 1..64u8 {
+            if let Some(face) = faces.single(code)
+                && (face as usize) < 64
+            {
+                search.face_of[code as usize] = face;
+                search.code_of[face as usize] = code;
+                search.single_codes |= 1 << code;
+            }
+        }
         for (side, rack) in racks.into_iter().enumerate() {
             for &k in rack {
                 search.counts[side][tiles.kind_index(k)] += 1;
@@ -170,10 +190,12 @@ impl<'a> Search<'a> {
             }
             search.lens[side] = rack.len();
             let (known, pool) = (&mut search.known[side], &mut search.pool[side]);
-            pos.for_each_play(rack, |placed, score| {
+            let mut add_play = |placed: &[Placement], score: i32, sorted: bool| {
                 let start = pool.len() as u32;
                 pool.extend_from_slice(placed);
-                pool[start as usize..].sort();
+                if !sorted {
+                    pool[start as usize..].sort();
+                }
                 let mut squares = [0; 4];
                 let mut placed_points = 0;
                 for p in placed {
@@ -187,8 +209,18 @@ impl<'a> Search<'a> {
                     len: placed.len() as u8,
                     squares,
                 });
-                true
-            });
+            };
+            match first_plays {
+                Some(plays) if side == 0 => {
+                    for (placed, score) in plays {
+                        add_play(placed, *score, true);
+                    }
+                }
+                _ => pos.for_each_play(rack, |placed, score| {
+                    add_play(placed, score, false);
+                    true
+                }),
+            }
             known.sort_by_key(|k| std::cmp::Reverse(k.key));
         }
         search
@@ -252,27 +284,38 @@ impl<'a> Search<'a> {
     /// Visit the plays of `side` on the board as it is: those of the first board that
     /// cover none of `changed` (and that the rack holds), best key first, then those
     /// through an empty square of `changed`; `on_play` gets the placements (sorted for the
-    /// first board's), the score, and the play of the first board if it is one.
+    /// first board's), the score, and the play of the first board if it is one, and returns
+    /// a floor (or None to stop): plays whose score plus tile points (plus `out_bonus` when
+    /// going out) is below it may be skipped.
     fn for_each_play(
         &mut self,
         side: usize,
         changed: &Squares,
-        mut on_play: impl FnMut(&[Placement], i32, Option<&Known>) -> Flow,
+        out_bonus: i32,
+        mut floor: i32,
+        mut on_play: impl FnMut(&[Placement], i32, Option<&Known>) -> Option<i32>,
     ) {
         let known = std::mem::take(&mut self.known[side]);
-        let mut flow = Flow::Next;
+        let mut stop = false;
         for k in &known {
+            if k.key + out_bonus < floor {
+                // The rest have lower keys.
+                break;
+            }
             if meets(&k.squares, changed) || !self.holds(side, k) {
                 continue;
             }
             let placements = &self.pool[side][k.start as usize..][..k.len as usize];
-            flow = on_play(placements, k.score, Some(k));
-            if flow != Flow::Next {
-                break;
+            match on_play(placements, k.score, Some(k)) {
+                Some(f) => floor = f,
+                None => {
+                    stop = true;
+                    break;
+                }
             }
         }
         self.known[side] = known;
-        if flow == Flow::Stop {
+        if stop {
             return;
         }
         let mut targets = [0u64; 4];
@@ -286,20 +329,30 @@ impl<'a> Search<'a> {
         if !any {
             return;
         }
-        self.stamp += 1;
+        self.cross.stamp += 1;
+        let mut rack_codes = 0u64;
+        for face in 0..self.faces.naturals.min(64) {
+            if self.counts[side][face] > 0 {
+                rack_codes |= 1 << self.code_of[face];
+            }
+        }
         let mut near = Near {
             dawg: self.dawg,
             faces: self.faces,
             cells: &self.cells,
             cross: &mut self.cross,
-            stamp: self.stamp,
+            changed,
             prem: premiums(),
+            face_of: &self.face_of,
+            code_of: &self.code_of,
+            single_codes: self.single_codes,
+            rack_codes: rack_codes & self.single_codes,
             rack: self.counts[side],
             rack_len: self.lens[side],
             blank: self.faces.naturals,
             placed: [NO_PLACEMENT; SIZE],
             placed_len: 0,
-            on_play: |placed: &[Placement], score| on_play(placed, score, None) != Flow::Stop,
+            on_play: |placed: &[Placement], score| on_play(placed, score, None),
             stopped: false,
         };
         near.run(&targets);
@@ -331,15 +384,11 @@ impl<'a> Search<'a> {
                 return best;
             }
             let value = self.value_of(side);
-            self.for_each_play(side, changed, |placed, score, known| {
-                if let Some(k) = known
-                    && k.key + base + out_bonus <= best
-                {
-                    // The rest of the first board's plays have lower keys.
-                    return Flow::EndList;
-                }
+            // Only a play above the best so far matters.
+            let floor = best + 1 - base;
+            self.for_each_play(side, changed, out_bonus, floor, |placed, score, known| {
                 best = best.max(value(placed, score, known));
-                if best < beta { Flow::Next } else { Flow::Stop }
+                (best < beta).then_some(best + 1 - base)
             });
             return best;
         }
@@ -347,36 +396,44 @@ impl<'a> Search<'a> {
         // they are found, so only the plays that enter the list are copied.
         let mut plays: Vec<Kept> = Vec::with_capacity(WIDTH + 1);
         let value = self.value_of(side);
-        self.for_each_play(side, changed, |placed, score, known| {
-            if let Some(k) = known
-                && plays.len() == WIDTH
-                && k.key + base + out_bonus < plays[WIDTH - 1].value
-            {
-                return Flow::EndList;
+        // Once the list is full, only a play at or above its last matters.
+        let floor = |plays: &Vec<Kept>| {
+            if plays.len() == WIDTH {
+                plays[WIDTH - 1].value - base
+            } else {
+                i32::MIN
             }
-            let v = value(placed, score, known);
-            if plays.len() == WIDTH && v < plays[WIDTH - 1].value {
-                return Flow::Next;
-            }
-            let mut kept = Kept {
-                value: v,
-                score,
-                len: placed.len() as u8,
-                placements: [NO_PLACEMENT; SIZE],
-            };
-            kept.placements[..placed.len()].copy_from_slice(placed);
-            if known.is_none() {
-                kept.placements[..placed.len()].sort();
-            }
-            let at = plays.partition_point(|w| {
-                w.value > v || (w.value == v && w.placements() < kept.placements())
-            });
-            if at < WIDTH {
-                plays.insert(at, kept);
-                plays.truncate(WIDTH);
-            }
-            Flow::Next
-        });
+        };
+        self.for_each_play(
+            side,
+            changed,
+            out_bonus,
+            i32::MIN,
+            |placed, score, known| {
+                let v = value(placed, score, known);
+                if plays.len() == WIDTH && v < plays[WIDTH - 1].value {
+                    return Some(floor(&plays));
+                }
+                let mut kept = Kept {
+                    value: v,
+                    score,
+                    len: placed.len() as u8,
+                    placements: [NO_PLACEMENT; SIZE],
+                };
+                kept.placements[..placed.len()].copy_from_slice(placed);
+                if known.is_none() {
+                    kept.placements[..placed.len()].sort();
+                }
+                let at = plays.partition_point(|w| {
+                    w.value > v || (w.value == v && w.placements() < kept.placements())
+                });
+                if at < WIDTH {
+                    plays.insert(at, kept);
+                    plays.truncate(WIDTH);
+                }
+                Some(floor(&plays))
+            },
+        );
         let mut best = NEG;
         // The plays best first, the pass last: a pass rarely refutes.
         for kept in &plays {
@@ -483,13 +540,20 @@ impl Search<'_> {
 /// targets), each once, with their scores, as the move generator finds them: the word
 /// along the line and each crossing word in the lexicon, two tiles or more along the line,
 /// and a one-tile play kept across when it makes a word across.
-struct Near<'a, F: FnMut(&[Placement], i32) -> bool> {
+struct Near<'a, F: FnMut(&[Placement], i32) -> Option<i32>> {
     dawg: &'a Dawg,
     faces: &'a Faces,
     cells: &'a [Option<Tile>; N],
-    cross: &'a mut [[(u64, i32, u32); N]; 2],
-    stamp: u32,
+    cross: &'a mut CrossChecks,
+    /// The squares changed since the first board.
+    changed: &'a Squares,
     prem: &'static Premiums,
+    /// The one-letter face of each letter code ([`NO_FACE`] if none), the code of each
+    /// one-letter face, the codes with one, and those of the rack's natural tiles.
+    face_of: &'a [u8; 64],
+    code_of: &'a [u8; 64],
+    single_codes: u64,
+    rack_codes: u64,
     /// Tiles per kind index (the blank at `blank`).
     rack: [u8; 64],
     rack_len: usize,
@@ -531,7 +595,7 @@ struct Walk {
     covered: bool,
 }
 
-impl<F: FnMut(&[Placement], i32) -> bool> Near<'_, F> {
+impl<F: FnMut(&[Placement], i32) -> Option<i32>> Near<'_, F> {
     fn points(&self, tile: Tile) -> i32 {
         if tile.blank {
             0
@@ -629,22 +693,44 @@ impl<F: FnMut(&[Placement], i32) -> bool> Near<'_, F> {
             return;
         }
         let idx = index(l.line, i, l.dir);
-        let (allowed, cross_score) = self.cross_check(l.d, idx, l.dir.cross());
+        let (allowed, allowed_codes, cross_score) = self.cross_check(l.d, idx, l.dir.cross());
         let has_blank = self.rack[self.blank] > 0;
-        let mut faces = allowed;
-        if !has_blank {
-            let mut on_rack = 0u64;
-            for f in 0..self.faces.naturals.min(64) {
-                if self.rack[f] > 0 {
-                    on_rack |= 1 << f;
-                }
-            }
-            faces &= on_rack;
-        }
         let covered = w.covered || l.targets & (1 << i) != 0;
-        while faces != 0 {
-            let face = faces.trailing_zeros() as u8;
-            faces &= faces - 1;
+        let mask = self.dawg.mask(w.node);
+        let avail = if has_blank {
+            self.single_codes
+        } else {
+            self.rack_codes
+        };
+        let mut codes = mask & allowed_codes & avail;
+        while codes != 0 {
+            let code = codes.trailing_zeros() as u8;
+            codes &= codes - 1;
+            let (node, accept, _) = self.dawg.arc_masked(w.node, mask, code);
+            let face = self.face_of[code as usize];
+            let to = Walk {
+                node,
+                accept,
+                covered,
+                ..w
+            };
+            if (face as usize) < self.faces.naturals && self.rack[face as usize] > 0 {
+                self.place(l, i, idx, to, cross_score, Tile::natural(face));
+            }
+            if has_blank {
+                self.place(l, i, idx, to, cross_score, Tile::blank(face));
+            }
+            if self.stopped {
+                return;
+            }
+        }
+        for &face in &self.faces.digraphs {
+            if allowed & (1 << face) == 0
+                || !(has_blank
+                    || ((face as usize) < self.faces.naturals && self.rack[face as usize] > 0))
+            {
+                continue;
+            }
             let Some((node, accept)) = self.dawg.walk(w.node, self.faces.codes(face)) else {
                 continue;
             };
@@ -688,6 +774,10 @@ impl<F: FnMut(&[Placement], i32) -> bool> Near<'_, F> {
         };
         self.rack[r] -= 1;
         self.rack_len -= 1;
+        let codes = self.rack_codes;
+        if !tile.blank && self.rack[r] == 0 {
+            self.rack_codes &= !(1u64 << self.code_of[r]);
+        }
         self.placed[self.placed_len] = Placement {
             square: Square {
                 row: (idx / SIZE) as u8,
@@ -700,6 +790,7 @@ impl<F: FnMut(&[Placement], i32) -> bool> Near<'_, F> {
         self.placed_len -= 1;
         self.rack[r] += 1;
         self.rack_len += 1;
+        self.rack_codes = codes;
     }
 
     fn record(&mut self, l: &Line, w: Walk) {
@@ -720,18 +811,36 @@ impl<F: FnMut(&[Placement], i32) -> bool> Near<'_, F> {
         }
         let bingo = if placed.len() >= 7 { 50 } else { 0 };
         let score = w.sum * w.mult + w.cross + bingo;
-        if !(self.on_play)(placed, score) {
-            self.stopped = true;
+        match (self.on_play)(placed, score) {
+            Some(_) => {}
+            None => self.stopped = true,
         }
     }
 
-    /// The faces the crossing word (along `across`) lets on the empty square `idx`, and
-    /// that word's tiles' points (-1 when there is no crossing word).
-    fn cross_check(&mut self, d: usize, idx: usize, across: Direction) -> (u64, i32) {
-        let (mask, score, stamp) = self.cross[d][idx];
-        if stamp == self.stamp {
-            return (mask, score);
+    /// The faces the crossing word (along `across`) lets on the empty square `idx` (and
+    /// the letter codes of the one-letter ones), and that word's tiles' points (-1 when
+    /// there is no crossing word). A square outside `changed` has the first board's.
+    fn cross_check(&mut self, d: usize, idx: usize, across: Direction) -> (u64, u64, i32) {
+        let first = !has(self.changed, idx);
+        let (faces, codes, score, stamp) = if first {
+            self.cross.first[d][idx]
+        } else {
+            self.cross.here[d][idx]
+        };
+        if stamp == if first { 1 } else { self.cross.stamp } {
+            return (faces, codes, score);
         }
+        let result = self.compute_cross_check(idx, across);
+        let entry = (result.0, result.1, result.2, 0);
+        if first {
+            self.cross.first[d][idx] = (entry.0, entry.1, entry.2, 1);
+        } else {
+            self.cross.here[d][idx] = (entry.0, entry.1, entry.2, self.cross.stamp);
+        }
+        result
+    }
+
+    fn compute_cross_check(&self, idx: usize, across: Direction) -> (u64, u64, i32) {
         let sq = Square {
             row: (idx / SIZE) as u8,
             col: (idx % SIZE) as u8,
@@ -755,53 +864,66 @@ impl<F: FnMut(&[Placement], i32) -> bool> Near<'_, F> {
             s = next;
         }
         let count = self.faces.count().min(64);
-        let all = if count == 64 {
-            u64::MAX
-        } else {
-            (1u64 << count) - 1
+        if start == sq && after_len == 0 {
+            let all = if count == 64 {
+                u64::MAX
+            } else {
+                (1u64 << count) - 1
+            };
+            return (all, self.single_codes, -1);
+        }
+        let mut score = 0;
+        let mut node = Some(self.dawg.root());
+        let mut s = start;
+        while s != sq {
+            let t = self.cells[s.index()].expect("a run's tile");
+            score += self.points(t);
+            node = node.and_then(|n| self.dawg.walk(n, self.faces.codes(t.letter)).map(|x| x.0));
+            s = s.step(across, 1).expect("on the board");
+        }
+        for t in &after[..after_len] {
+            score += self.points(*t);
+        }
+        let mut faces = 0u64;
+        let mut codes = 0u64;
+        let Some(node) = node else {
+            return (0, 0, score);
         };
-        let result = if start == sq && after_len == 0 {
-            (all, -1)
-        } else {
-            let mut score = 0;
-            let mut node = Some(self.dawg.root());
-            let mut s = start;
-            while s != sq {
-                let t = self.cells[s.index()].expect("a run's tile");
-                score += self.points(t);
-                node =
-                    node.and_then(|n| self.dawg.walk(n, self.faces.codes(t.letter)).map(|x| x.0));
-                s = s.step(across, 1).expect("on the board");
+        // The first letter after the square: a child without it ends no word.
+        let first = after[..after_len]
+            .first()
+            .map_or(0, |t| 1u64 << self.faces.codes(t.letter)[0]);
+        let ends_word = |n: u32, accept: bool| {
+            if after_len == 0 {
+                return accept;
             }
+            if self.dawg.mask(n) & first == 0 {
+                return false;
+            }
+            let (mut n, mut accept) = (n, accept);
             for t in &after[..after_len] {
-                score += self.points(*t);
-            }
-            let mut mask = 0u64;
-            if let Some(node) = node {
-                for face in 0..count as u8 {
-                    let Some((mut n, mut accept)) = self.dawg.walk(node, self.faces.codes(face))
-                    else {
-                        continue;
-                    };
-                    let mut ok = true;
-                    for t in &after[..after_len] {
-                        match self.dawg.walk(n, self.faces.codes(t.letter)) {
-                            Some(x) => (n, accept) = x,
-                            None => {
-                                ok = false;
-                                break;
-                            }
-                        }
-                    }
-                    if ok && accept {
-                        mask |= 1 << face;
-                    }
+                match self.dawg.walk(n, self.faces.codes(t.letter)) {
+                    Some(x) => (n, accept) = x,
+                    None => return false,
                 }
             }
-            (mask, score)
+            accept
         };
-        self.cross[d][idx] = (result.0, result.1, self.stamp);
-        result
+        for (code, child, accept) in self.dawg.arcs(node) {
+            let face = self.face_of[code as usize];
+            if face != NO_FACE && ends_word(child, accept) {
+                faces |= 1 << face;
+                codes |= 1 << code;
+            }
+        }
+        for &face in &self.faces.digraphs {
+            if let Some((child, accept)) = self.dawg.walk(node, self.faces.codes(face))
+                && ends_word(child, accept)
+            {
+                faces |= 1 << face;
+            }
+        }
+        (faces, codes, score)
     }
 }
 
@@ -816,6 +938,8 @@ pub(crate) fn solve(engine: &Engine, info: &Info, plays: &[(Vec<Placement>, i32)
         info.rules.tiles,
         &info.board,
         [&info.rack, &opp_rack],
+        // Every play of the rack (placements sorted), unless bridges were left out.
+        (!info.bridges_barred()).then_some(plays),
     );
     let opp_points = search.points[1];
     let mut ordered: Vec<(i32, usize)> = plays
@@ -857,11 +981,11 @@ mod tests {
 
     fn node_plays(search: &mut Search, side: usize, changed: &Squares) -> Plays {
         let mut plays = Vec::new();
-        search.for_each_play(side, changed, |placed, score, _| {
+        search.for_each_play(side, changed, 0, i32::MIN, |placed, score, _| {
             let mut placed = placed.to_vec();
             placed.sort();
             plays.push((placed, score));
-            Flow::Next
+            Some(i32::MIN)
         });
         plays.sort();
         plays
@@ -936,7 +1060,7 @@ mod tests {
                 if rng.random_bool(0.5) {
                     racks[rng.random_range(0..2)][0] = Kind::Blank;
                 }
-                let mut search = Search::new(&g, tile_set, &board, [&racks[0], &racks[1]]);
+                let mut search = Search::new(&g, tile_set, &board, [&racks[0], &racks[1]], None);
                 let none = [0u64; 4];
                 assert_eq!(
                     node_plays(&mut search, 0, &none),
