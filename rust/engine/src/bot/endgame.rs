@@ -35,6 +35,10 @@ const N: usize = SIZE * SIZE;
 /// A set of squares (bit per square index).
 type Squares = [u64; 4];
 
+/// The squares changed since the first board: those whose checks changed, with the tiles put
+/// down ([0]), and those whose crossing check changed for plays across ([1]) and down ([2]).
+type Changed = [Squares; 3];
+
 fn add(set: &mut Squares, idx: usize) {
     set[idx / 64] |= 1 << (idx % 64);
 }
@@ -290,7 +294,7 @@ impl<'a> Search<'a> {
     fn for_each_play(
         &mut self,
         side: usize,
-        changed: &Squares,
+        changed: &Changed,
         out_bonus: i32,
         mut floor: i32,
         mut on_play: impl FnMut(&[Placement], i32, Option<&Known>) -> Option<i32>,
@@ -302,7 +306,7 @@ impl<'a> Search<'a> {
                 // The rest have lower keys.
                 break;
             }
-            if meets(&k.squares, changed) || !self.holds(side, k) {
+            if meets(&k.squares, &changed[0]) || !self.holds(side, k) {
                 continue;
             }
             let placements = &self.pool[side][k.start as usize..][..k.len as usize];
@@ -321,7 +325,7 @@ impl<'a> Search<'a> {
         let mut targets = [0u64; 4];
         let mut any = false;
         for idx in 0..N {
-            if has(changed, idx) && self.cells[idx].is_none() {
+            if has(&changed[0], idx) && self.cells[idx].is_none() {
                 add(&mut targets, idx);
                 any = true;
             }
@@ -370,7 +374,7 @@ impl<'a> Search<'a> {
         passed: bool,
         mut alpha: i32,
         beta: i32,
-        changed: &Squares,
+        changed: &Changed,
     ) -> i32 {
         let other = 1 - side;
         let other_points = self.points[other];
@@ -471,7 +475,7 @@ impl<'a> Search<'a> {
         depth: u32,
         alpha: i32,
         beta: i32,
-        changed: &Squares,
+        changed: &Changed,
     ) -> i32 {
         let other = 1 - side;
         if placements.len() == self.lens[side] {
@@ -496,7 +500,7 @@ impl<'a> Search<'a> {
 impl Search<'_> {
     /// Put a play of `side` down, adding to `changed` the squares it changes; returns the
     /// points of its tiles, for [`take_back`](Self::take_back).
-    fn play(&mut self, side: usize, placements: &[Placement], changed: &mut Squares) -> i32 {
+    fn play(&mut self, side: usize, placements: &[Placement], changed: &mut Changed) -> i32 {
         let mut placed_points = 0;
         for p in placements {
             let i = self.tiles.kind_index(p.tile.kind());
@@ -504,7 +508,9 @@ impl Search<'_> {
             self.counts[side][i] -= 1;
             placed_points += self.tiles.tile_points(p.tile) as i32;
             self.cells[p.square.index()] = Some(p.tile);
-            add(changed, p.square.index());
+            for set in changed.iter_mut() {
+                add(set, p.square.index());
+            }
         }
         self.lens[side] -= placements.len();
         self.points[side] -= placed_points;
@@ -516,7 +522,10 @@ impl Search<'_> {
                     while let Some(next) = sq.step(dir, step) {
                         sq = next;
                         if self.cells[sq.index()].is_none() {
-                            add(changed, sq.index());
+                            add(&mut changed[0], sq.index());
+                            // The crossing word of plays the other way.
+                            let d = if dir == Direction::Down { 1 } else { 2 };
+                            add(&mut changed[d], sq.index());
                             break;
                         }
                     }
@@ -546,7 +555,7 @@ struct Near<'a, F: FnMut(&[Placement], i32) -> Option<i32>> {
     cells: &'a [Option<Tile>; N],
     cross: &'a mut CrossChecks,
     /// The squares changed since the first board.
-    changed: &'a Squares,
+    changed: &'a Changed,
     prem: &'static Premiums,
     /// The one-letter face of each letter code ([`NO_FACE`] if none), the code of each
     /// one-letter face, the codes with one, and those of the rack's natural tiles.
@@ -657,6 +666,32 @@ impl<F: FnMut(&[Placement], i32) -> Option<i32>> Near<'_, F> {
         }
     }
 
+    /// Can a word at a node with the letters `mask` (`accept`: one ends there; `covered`: a
+    /// target is covered) go on from square `i` of the line (after a tile goes down)?
+    fn goes_on(&mut self, l: &Line, i: usize, mask: u64, accept: bool, covered: bool) -> bool {
+        let ends = accept && covered;
+        if i == SIZE {
+            return ends;
+        }
+        if let Some(t) = l.tiles[i] {
+            return mask & (1u64 << self.faces.codes(t.letter)[0]) != 0;
+        }
+        if ends {
+            return true;
+        }
+        if self.rack_len <= 1 || mask == 0 {
+            return false;
+        }
+        let idx = index(l.line, i, l.dir);
+        let (allowed, allowed_codes, _) = self.cross_check(l.d, idx, l.dir.cross());
+        if mask & allowed_codes != 0 {
+            return true;
+        }
+        self.faces.digraphs.iter().any(|&face| {
+            allowed & (1 << face) != 0 && mask & (1u64 << self.faces.codes(face)[0]) != 0
+        })
+    }
+
     /// Can the rack fill the empty squares from `i` up to the next target?
     fn reaches(&self, l: &Line, i: usize) -> bool {
         let ahead = l.targets >> i;
@@ -706,7 +741,10 @@ impl<F: FnMut(&[Placement], i32) -> Option<i32>> Near<'_, F> {
         while codes != 0 {
             let code = codes.trailing_zeros() as u8;
             codes &= codes - 1;
-            let (node, accept, _) = self.dawg.arc_masked(w.node, mask, code);
+            let (node, accept, child_mask) = self.dawg.arc_masked(w.node, mask, code);
+            if !self.goes_on(l, i + 1, child_mask, accept, covered) {
+                continue;
+            }
             let face = self.face_of[code as usize];
             let to = Walk {
                 node,
@@ -734,6 +772,9 @@ impl<F: FnMut(&[Placement], i32) -> Option<i32>> Near<'_, F> {
             let Some((node, accept)) = self.dawg.walk(w.node, self.faces.codes(face)) else {
                 continue;
             };
+            if !self.goes_on(l, i + 1, self.dawg.mask(node), accept, covered) {
+                continue;
+            }
             let to = Walk {
                 node,
                 accept,
@@ -821,7 +862,7 @@ impl<F: FnMut(&[Placement], i32) -> Option<i32>> Near<'_, F> {
     /// the letter codes of the one-letter ones), and that word's tiles' points (-1 when
     /// there is no crossing word). A square outside `changed` has the first board's.
     fn cross_check(&mut self, d: usize, idx: usize, across: Direction) -> (u64, u64, i32) {
-        let first = !has(self.changed, idx);
+        let first = !has(&self.changed[1 + d], idx);
         let (faces, codes, score, stamp) = if first {
             self.cross.first[d][idx]
         } else {
@@ -950,7 +991,7 @@ pub(crate) fn solve(engine: &Engine, info: &Info, plays: &[(Vec<Placement>, i32)
     ordered.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
     ordered.truncate(ROOT_WIDTH);
     let mut best: Option<(i32, usize)> = None;
-    let none = [0u64; 4];
+    let none = [[0u64; 4]; 3];
     for &(_, i) in &ordered {
         let (placements, score) = &plays[i];
         // Only a play above the best so far matters: the rest need only be shown below it.
@@ -979,7 +1020,7 @@ mod tests {
 
     type Plays = Vec<(Vec<Placement>, i32)>;
 
-    fn node_plays(search: &mut Search, side: usize, changed: &Squares) -> Plays {
+    fn node_plays(search: &mut Search, side: usize, changed: &Changed) -> Plays {
         let mut plays = Vec::new();
         search.for_each_play(side, changed, 0, i32::MIN, |placed, score, _| {
             let mut placed = placed.to_vec();
@@ -1061,7 +1102,7 @@ mod tests {
                     racks[rng.random_range(0..2)][0] = Kind::Blank;
                 }
                 let mut search = Search::new(&g, tile_set, &board, [&racks[0], &racks[1]], None);
-                let none = [0u64; 4];
+                let none = [[0u64; 4]; 3];
                 assert_eq!(
                     node_plays(&mut search, 0, &none),
                     fresh_plays(&g, tile_set, &search, 0)
