@@ -562,7 +562,7 @@ struct Gen<'a, F: FnMut(&[Placement], i32) -> Option<f32>> {
     stopped: bool,
     /// The latest floor `on_play` returned: anchors bounded below it are skipped.
     floor: f32,
-    /// Given: generate best anchor first ([`for_each_play_best_first`]).
+    /// Given: generate best anchor first ([`Position::for_each_play_best_first`]).
     leave_bound: Option<&'a [f32]>,
     prem: &'static Premiums,
     /// Generate across only and give each play mirrored too ([`Premiums::symmetric`] on
