@@ -30,15 +30,16 @@ pub struct GenPlay {
 
 const N: usize = SIZE * SIZE;
 
-struct Premiums {
-    letter: [u8; N],
-    word: [u8; N],
+/// Letter and word multipliers per square index.
+pub(crate) struct Premiums {
+    pub letter: [u8; N],
+    pub word: [u8; N],
     /// The same when rows and columns swap: on the empty board the down plays are the
     /// across plays mirrored, with their scores.
     symmetric: bool,
 }
 
-fn premiums() -> &'static Premiums {
+pub(crate) fn premiums() -> &'static Premiums {
     static P: std::sync::OnceLock<Premiums> = std::sync::OnceLock::new();
     P.get_or_init(|| {
         let mut p = Premiums {
@@ -279,14 +280,6 @@ impl<'g> Position<'g> {
         }
     }
 
-    fn points(&self, tile: Tile) -> i32 {
-        if tile.blank {
-            0
-        } else {
-            self.faces.points[tile.letter as usize] as i32
-        }
-    }
-
     /// The cross-check and anchoring of square `idx` in direction `d`.
     fn check_square(&mut self, d: usize, idx: usize) {
         let across = DIRS[d].cross();
@@ -322,79 +315,8 @@ impl<'g> Position<'g> {
         ) = cross;
     }
 
-    /// The faces (and one-letter codes) that make a word with the tiles next to the empty
-    /// square `sq` along `across`, and those tiles' points.
     fn cross_check(&self, sq: Square, across: Direction) -> (u64, u64, i32) {
-        // The crossing word: tiles before and after this square across the line.
-        let mut start = sq;
-        while let Some(prev) = start.step(across, -1) {
-            if self.cells[prev.index()].is_none() {
-                break;
-            }
-            start = prev;
-        }
-        let mut score = 0;
-        let mut node = Some(self.dawg.root());
-        let mut s = start;
-        while s != sq {
-            let t = self.cells[s.index()].unwrap();
-            score += self.points(t);
-            node = node.and_then(|n| self.dawg.walk(n, self.faces.codes(t.letter)).map(|x| x.0));
-            s = s.step(across, 1).unwrap();
-        }
-        let mut after = [Tile::natural(0); SIZE];
-        let mut after_len = 0;
-        let mut s = sq;
-        while let Some(next) = s.step(across, 1) {
-            let Some(t) = self.cells[next.index()] else {
-                break;
-            };
-            score += self.points(t);
-            after[after_len] = t;
-            after_len += 1;
-            s = next;
-        }
-        let after = &after[..after_len];
-        // The first letter after the square: a child without it ends no word.
-        let first = after
-            .first()
-            .map_or(0, |t| 1u64 << self.faces.codes(t.letter)[0]);
-        let ends_word = |n: u32, accept: bool| {
-            if after.is_empty() {
-                return accept;
-            }
-            if self.dawg.mask(n) & first == 0 {
-                return false;
-            }
-            let (mut n, mut accept) = (n, accept);
-            for t in after {
-                match self.dawg.walk(n, self.faces.codes(t.letter)) {
-                    Some(x) => (n, accept) = x,
-                    None => return false,
-                }
-            }
-            accept
-        };
-        let mut mask = 0u64;
-        let mut codes = 0u64;
-        if let Some(node) = node {
-            for (code, child, accept) in self.dawg.arcs(node) {
-                if let Some(face) = self.faces.single(code)
-                    && ends_word(child, accept)
-                {
-                    mask |= 1 << face;
-                    codes |= 1 << code;
-                }
-            }
-            for &face in &self.faces.digraphs {
-                if let Some((child, accept)) = self.dawg.walk(node, self.faces.codes(face))
-                    && ends_word(child, accept)
-                {
-                    mask |= 1 << face;
-                }
-            }
-        }
-        (mask, codes, score)
+        cross_check(self.dawg, self.faces, &self.cells, sq, across)
     }
 
     /// What may follow square `idx` in direction `d` (from the next square's tile or checks).
@@ -456,11 +378,101 @@ pub struct Kept {
 }
 
 /// Every face (bit per face).
-fn all_faces(faces: &Faces) -> u64 {
+pub(crate) fn all_faces(faces: &Faces) -> u64 {
     if faces.count() == 64 {
         u64::MAX
     } else {
         (1u64 << faces.count()) - 1
+    }
+}
+
+/// The faces (and one-letter codes) that make a word with the tiles next to the empty
+/// square `sq` along `across` (there are some), and those tiles' points.
+pub(crate) fn cross_check(
+    dawg: &Dawg,
+    faces: &Faces,
+    cells: &[Option<Tile>; N],
+    sq: Square,
+    across: Direction,
+) -> (u64, u64, i32) {
+    // The crossing word: tiles before and after this square across the line.
+    let mut start = sq;
+    while let Some(prev) = start.step(across, -1) {
+        if cells[prev.index()].is_none() {
+            break;
+        }
+        start = prev;
+    }
+    let mut score = 0;
+    let mut node = Some(dawg.root());
+    let mut s = start;
+    while s != sq {
+        let t = cells[s.index()].unwrap();
+        score += points(faces, t);
+        node = node.and_then(|n| dawg.walk(n, faces.codes(t.letter)).map(|x| x.0));
+        s = s.step(across, 1).unwrap();
+    }
+    let mut after = [Tile::natural(0); SIZE];
+    let mut after_len = 0;
+    let mut s = sq;
+    while let Some(next) = s.step(across, 1) {
+        let Some(t) = cells[next.index()] else {
+            break;
+        };
+        score += points(faces, t);
+        after[after_len] = t;
+        after_len += 1;
+        s = next;
+    }
+    let after = &after[..after_len];
+    // The first letter after the square: a child without it ends no word.
+    let first = after
+        .first()
+        .map_or(0, |t| 1u64 << faces.codes(t.letter)[0]);
+    let ends_word = |n: u32, accept: bool| {
+        if after.is_empty() {
+            return accept;
+        }
+        if dawg.mask(n) & first == 0 {
+            return false;
+        }
+        let (mut n, mut accept) = (n, accept);
+        for t in after {
+            match dawg.walk(n, faces.codes(t.letter)) {
+                Some(x) => (n, accept) = x,
+                None => return false,
+            }
+        }
+        accept
+    };
+    let mut mask = 0u64;
+    let mut codes = 0u64;
+    if let Some(node) = node {
+        for (code, child, accept) in dawg.arcs(node) {
+            if let Some(face) = faces.single(code)
+                && ends_word(child, accept)
+            {
+                mask |= 1 << face;
+                codes |= 1 << code;
+            }
+        }
+        for &face in &faces.digraphs {
+            if let Some((child, accept)) = dawg.walk(node, faces.codes(face))
+                && ends_word(child, accept)
+            {
+                mask |= 1 << face;
+            }
+        }
+    }
+    (mask, codes, score)
+}
+
+/// A tile's points (a blank's are 0).
+fn points(faces: &Faces, tile: Tile) -> i32 {
+    if tile.blank {
+        0
+    } else {
+        faces.points[tile.letter as usize] as i32
     }
 }
 

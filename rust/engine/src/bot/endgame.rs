@@ -15,7 +15,7 @@
 //! are those of the first board that avoid them (and that its rack still holds), and the
 //! plays through one of those empty squares, which [`Near`] generates line by line.
 
-use slovo_rules::board::{self, Direction, SIZE, Square};
+use slovo_rules::board::{Direction, SIZE, Square};
 use slovo_rules::{Board, Kind, Placement, Tile, TileSet, TileSetId};
 
 use super::{Choice, Info};
@@ -23,6 +23,7 @@ use crate::Generator;
 use crate::alphabet::Faces;
 use crate::dawg::Dawg;
 use crate::engine::Engine;
+use crate::movegen::{Premiums, all_faces, cross_check, premiums};
 
 const DEPTH: u32 = 3;
 const ROOT_WIDTH: usize = 24;
@@ -49,28 +50,6 @@ fn has(set: &Squares, idx: usize) -> bool {
 
 fn meets(a: &Squares, b: &Squares) -> bool {
     (a[0] & b[0]) | (a[1] & b[1]) | (a[2] & b[2]) | (a[3] & b[3]) != 0
-}
-
-/// Letter and word multipliers per square index.
-struct Premiums {
-    letter: [u8; N],
-    word: [u8; N],
-}
-
-fn premiums() -> &'static Premiums {
-    static P: std::sync::OnceLock<Premiums> = std::sync::OnceLock::new();
-    P.get_or_init(|| {
-        let mut p = Premiums {
-            letter: [1; N],
-            word: [1; N],
-        };
-        for i in 0..N {
-            let sq = Square::new(i / SIZE, i % SIZE).expect("on the board");
-            p.letter[i] = board::premium(sq).letter_multiplier() as u8;
-            p.word[i] = board::premium(sq).word_multiplier() as u8;
-        }
-        p
-    })
 }
 
 /// A play of the first board: its placements (sorted, in the pool), score, and the
@@ -886,85 +865,14 @@ impl<F: FnMut(&[Placement], i32) -> Option<i32>> Near<'_, F> {
             row: (idx / SIZE) as u8,
             col: (idx % SIZE) as u8,
         };
-        let mut start = sq;
-        while let Some(prev) = start.step(across, -1) {
-            if self.cells[prev.index()].is_none() {
-                break;
-            }
-            start = prev;
+        let beside = [-1, 1].into_iter().any(|step| {
+            sq.step(across, step)
+                .is_some_and(|n| self.cells[n.index()].is_some())
+        });
+        if !beside {
+            return (all_faces(self.faces), self.single_codes, -1);
         }
-        let mut after = [Tile::natural(0); SIZE];
-        let mut after_len = 0;
-        let mut s = sq;
-        while let Some(next) = s.step(across, 1) {
-            let Some(t) = self.cells[next.index()] else {
-                break;
-            };
-            after[after_len] = t;
-            after_len += 1;
-            s = next;
-        }
-        let count = self.faces.count().min(64);
-        if start == sq && after_len == 0 {
-            let all = if count == 64 {
-                u64::MAX
-            } else {
-                (1u64 << count) - 1
-            };
-            return (all, self.single_codes, -1);
-        }
-        let mut score = 0;
-        let mut node = Some(self.dawg.root());
-        let mut s = start;
-        while s != sq {
-            let t = self.cells[s.index()].expect("a run's tile");
-            score += self.points(t);
-            node = node.and_then(|n| self.dawg.walk(n, self.faces.codes(t.letter)).map(|x| x.0));
-            s = s.step(across, 1).expect("on the board");
-        }
-        for t in &after[..after_len] {
-            score += self.points(*t);
-        }
-        let mut faces = 0u64;
-        let mut codes = 0u64;
-        let Some(node) = node else {
-            return (0, 0, score);
-        };
-        // The first letter after the square: a child without it ends no word.
-        let first = after[..after_len]
-            .first()
-            .map_or(0, |t| 1u64 << self.faces.codes(t.letter)[0]);
-        let ends_word = |n: u32, accept: bool| {
-            if after_len == 0 {
-                return accept;
-            }
-            if self.dawg.mask(n) & first == 0 {
-                return false;
-            }
-            let (mut n, mut accept) = (n, accept);
-            for t in &after[..after_len] {
-                match self.dawg.walk(n, self.faces.codes(t.letter)) {
-                    Some(x) => (n, accept) = x,
-                    None => return false,
-                }
-            }
-            accept
-        };
-        for (code, child, accept) in self.dawg.arcs(node) {
-            let face = self.face_of[code as usize];
-            if face != NO_FACE && ends_word(child, accept) {
-                faces |= 1 << face;
-                codes |= 1 << code;
-            }
-        }
-        for &face in &self.faces.digraphs {
-            if let Some((child, accept)) = self.dawg.walk(node, self.faces.codes(face))
-                && ends_word(child, accept)
-            {
-                faces |= 1 << face;
-            }
-        }
-        (faces, codes, score)
+        cross_check(self.dawg, self.faces, self.cells, sq, across)
     }
 }
 
