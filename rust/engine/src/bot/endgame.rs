@@ -731,12 +731,7 @@ impl<F: FnMut(&[Placement], i32) -> Option<i32>> Near<'_, F> {
                 covered,
                 ..w
             };
-            if (face as usize) < self.faces.naturals && self.rack[face as usize] > 0 {
-                self.place(l, i, idx, to, cross_score, Tile::natural(face));
-            }
-            if has_blank {
-                self.place(l, i, idx, to, cross_score, Tile::blank(face));
-            }
+            self.place_face(l, i, idx, to, cross_score, face);
             if self.stopped {
                 return;
             }
@@ -760,15 +755,20 @@ impl<F: FnMut(&[Placement], i32) -> Option<i32>> Near<'_, F> {
                 covered,
                 ..w
             };
-            if (face as usize) < self.faces.naturals && self.rack[face as usize] > 0 {
-                self.place(l, i, idx, to, cross_score, Tile::natural(face));
-            }
-            if has_blank {
-                self.place(l, i, idx, to, cross_score, Tile::blank(face));
-            }
+            self.place_face(l, i, idx, to, cross_score, face);
             if self.stopped {
                 return;
             }
+        }
+    }
+
+    /// [`place`](Self::place) each rack tile that can show `face`: the natural, the blank.
+    fn place_face(&mut self, l: &Line, i: usize, idx: usize, w: Walk, cross_score: i32, face: u8) {
+        if (face as usize) < self.faces.naturals && self.rack[face as usize] > 0 {
+            self.place(l, i, idx, w, cross_score, Tile::natural(face));
+        }
+        if self.rack[self.blank] > 0 {
+            self.place(l, i, idx, w, cross_score, Tile::blank(face));
         }
     }
 
