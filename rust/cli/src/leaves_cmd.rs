@@ -30,7 +30,8 @@ pub enum LeavesCommand {
         #[arg(long, default_value_t = 2)]
         threads: usize,
         /// Model features: `full` (tiles, duplicates, vowel balance), `pairs` (`full` and a value
-        /// per pair of kinds kept together) or `tiles`.
+        /// per pair of kinds kept together), `exact` (`pairs` and a correction per leave seen
+        /// often enough) or `tiles`.
         #[arg(long, default_value = "full")]
         features: String,
         /// Ridge regularisation of the least-squares fit.

@@ -10,10 +10,13 @@
 //! - vowel/consonant balance: v², c², v·c, "no vowel at all", "no consonant at all" (blanks
 //!   count as neither).
 //!
-//! For a language of K tile kinds that is 2K + 5 numbers (a few KB of JSON). An exhaustive
-//! table of every leave (Quackle's "superleaves") would be far stronger per entry but needs
-//! millions of entries for alphabets of 27 to 47 kinds, and far more self-play to fill; the
-//! linear model generalises to the 9-tile rack's longer leaves too. Without a file the
+//! For a language of K tile kinds that is 2K + 5 numbers (a few KB of JSON). Two richer sets
+//! add to it: a value per pair of kinds kept together, and (`exact`) a correction per leave
+//! seen often enough in training, the mean of what the linear part missed on it shrunk
+//! towards 0 ([`EXACT_PRIOR`]). An exhaustive table of every leave (Quackle's "superleaves")
+//! needs millions of entries for alphabets of 27 to 47 kinds and far more self-play to fill;
+//! corrections only where the data are, over a linear model that generalises to the rest
+//! (and to the 9-tile rack's longer leaves), grow with the training. Without a file the
 //! [`LeaveFile::default_for`] model (tile points, duplicates, balance) is used.
 
 use std::path::Path;
@@ -37,10 +40,25 @@ pub enum FeatureSet {
     /// `Full`, and a value for each pair of different kinds kept together: the synergy one
     /// value per tile cannot show (Q with U, E with R, two awkward consonants).
     Pairs,
+    /// `Pairs`, and a correction for each leave seen at least [`EXACT_MIN_SEEN`] times in
+    /// training (the triples and more that pairs cannot price: ERS, the blank with S).
+    Exact,
 }
 
+/// Training samples a leave needs before it gets a correction of its own.
+pub const EXACT_MIN_SEEN: usize = 20;
+/// A correction is the sum of the residuals over (samples + this): the mean for a leave seen
+/// often, shrunk towards 0 for one seen rarely (a sample's residual spreads ~20 points, so a
+/// few dozen are needed to tell a point).
+pub const EXACT_PRIOR: f64 = 50.0;
+
 impl FeatureSet {
-    pub const ALL: [FeatureSet; 3] = [FeatureSet::Tiles, FeatureSet::Full, FeatureSet::Pairs];
+    pub const ALL: [FeatureSet; 4] = [
+        FeatureSet::Tiles,
+        FeatureSet::Full,
+        FeatureSet::Pairs,
+        FeatureSet::Exact,
+    ];
 
     /// The name the command line and the file use.
     pub fn name(self) -> &'static str {
@@ -48,6 +66,7 @@ impl FeatureSet {
             FeatureSet::Tiles => "tiles",
             FeatureSet::Full => "full",
             FeatureSet::Pairs => "pairs",
+            FeatureSet::Exact => "exact",
         }
     }
 
@@ -101,6 +120,10 @@ pub struct LeaveFile {
     /// faces in the tile set's order.
     #[serde(default, skip_serializing_if = "std::collections::BTreeMap::is_empty")]
     pub pairs: std::collections::BTreeMap<String, f32>,
+    /// Correction of single leaves (`Exact` models only), keyed by the leave's faces in the
+    /// tile set's order joined by `+` (`E+R+S`, `?+S`).
+    #[serde(default, skip_serializing_if = "std::collections::BTreeMap::is_empty")]
+    pub exact: std::collections::BTreeMap<String, f32>,
     pub training: Option<Training>,
 }
 
@@ -152,6 +175,49 @@ fn pair_key(tiles: &TileSet, i: usize, j: usize) -> String {
     format!("{}+{}", face_key(tiles, i), face_key(tiles, j))
 }
 
+/// The key of a leave in [`LeaveFile::exact`]: its faces in kind order joined by `+`.
+fn exact_file_key(tiles: &TileSet, counts: &[u8]) -> String {
+    let mut faces = Vec::new();
+    for (i, &n) in counts.iter().enumerate() {
+        faces.extend(std::iter::repeat_n(face_key(tiles, i), n as usize));
+    }
+    faces.join("+")
+}
+
+/// Tiles a leave may have for a correction: a 6-bit kind index per tile fills 60 bits.
+const EXACT_MAX_TILES: u32 = 10;
+
+/// The key of a leave in [`LeaveModel`]'s corrections, built a kind at a time (increasing):
+/// each tile's kind index + 1 in 6 bits, so every leave of up to [`EXACT_MAX_TILES`] tiles
+/// has its own.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+struct ExactKey {
+    bits: u64,
+    tiles: u32,
+}
+
+impl ExactKey {
+    #[inline]
+    fn add(&mut self, kind: usize, n: u8) {
+        for _ in 0..n {
+            self.bits = self.bits << 6 | (kind as u64 + 1);
+        }
+        self.tiles += n as u32;
+    }
+
+    fn of(counts: &[u8]) -> ExactKey {
+        let mut key = ExactKey::default();
+        for (i, &n) in counts.iter().enumerate() {
+            key.add(i, n);
+        }
+        key
+    }
+
+    fn fits(self) -> bool {
+        self.tiles <= EXACT_MAX_TILES
+    }
+}
+
 /// The pairs `(i, j)`, `i < j`, of `k` kinds, in the order of the pair features.
 fn pairs(k: usize) -> impl Iterator<Item = (usize, usize)> {
     (0..k).flat_map(move |i| (i + 1..k).map(move |j| (i, j)))
@@ -191,6 +257,7 @@ impl LeaveFile {
                 no_consonant: -2.0,
             },
             pairs: std::collections::BTreeMap::new(),
+            exact: std::collections::BTreeMap::new(),
             training: None,
         }
     }
@@ -231,6 +298,7 @@ impl LeaveFile {
         file.tiles.values_mut().for_each(round);
         file.duplicates.values_mut().for_each(round);
         file.pairs.values_mut().for_each(round);
+        file.exact.values_mut().for_each(round);
         let b = &mut file.balance;
         for x in [
             &mut b.vowels_sq,
@@ -259,6 +327,7 @@ impl LeaveFile {
             class: vec![Class::Consonant; k],
             balance: self.balance,
             pair: Vec::new(),
+            exact: std::collections::HashMap::new(),
         };
         for i in 0..k {
             let key = face_key(tiles, i);
@@ -282,6 +351,25 @@ impl LeaveFile {
                     .unwrap_or(0.0);
             }
         }
+        if !self.exact.is_empty() {
+            let index: std::collections::HashMap<String, usize> =
+                (0..k).map(|i| (face_key(tiles, i), i)).collect();
+            for (leave, &v) in &self.exact {
+                let mut counts = vec![0u8; k];
+                // A face this tile set lacks: the leave cannot occur with it.
+                let known = leave.split('+').all(|f| match index.get(f) {
+                    Some(&i) => {
+                        counts[i] += 1;
+                        true
+                    }
+                    None => false,
+                });
+                let key = ExactKey::of(&counts);
+                if known && key.fits() {
+                    model.exact.insert(key.bits, v);
+                }
+            }
+        }
         model
     }
 }
@@ -303,6 +391,8 @@ pub struct LeaveModel {
     /// `pair[i * kinds + j]`, `i < j`: the value of keeping kinds i and j together; empty
     /// for a model without pairs.
     pair: Vec<f32>,
+    /// Corrections of single leaves by [`ExactKey`] bits; empty but for `Exact` models.
+    exact: std::collections::HashMap<u64, f32>,
 }
 
 impl LeaveModel {
@@ -324,11 +414,13 @@ impl LeaveModel {
         // The kinds kept so far, for the pairs (a leave has at most a rack's tiles).
         let (mut kept, mut m) = ([0usize; 16], 0);
         let k = self.tile.len();
+        let mut key = ExactKey::default();
         for i in kinds {
             let n = counts[i];
             if n == 0 {
                 continue;
             }
+            key.add(i, n);
             if !self.pair.is_empty() && m < kept.len() {
                 sum += kept[..m].iter().map(|&h| self.pair[h * k + i]).sum::<f32>();
                 kept[m] = i;
@@ -349,6 +441,9 @@ impl LeaveModel {
         }
         if c == 0 && v > 0 {
             sum += b.no_consonant;
+        }
+        if !self.exact.is_empty() && key.fits() {
+            sum += self.exact.get(&key.bits).copied().unwrap_or(0.0);
         }
         sum
     }
@@ -392,7 +487,7 @@ fn features(counts: &[u8], class: &[Class], set: FeatureSet, out: &mut Vec<f64>)
     out.push(v * c);
     out.push(if v == 0.0 && c > 0.0 { 1.0 } else { 0.0 });
     out.push(if c == 0.0 && v > 0.0 { 1.0 } else { 0.0 });
-    if set == FeatureSet::Pairs {
+    if matches!(set, FeatureSet::Pairs | FeatureSet::Exact) {
         out.extend(pairs(k).map(|(i, j)| (counts[i] > 0 && counts[j] > 0) as u8 as f64));
     }
 }
@@ -433,17 +528,45 @@ pub fn fit(
     }
     let w = solve(ata, atb, p);
     let mean = samples.iter().map(|s| s.target as f64).sum::<f64>() / samples.len().max(1) as f64;
+    let predict = |counts: &[u8], x: &mut Vec<f64>| -> f64 {
+        features(counts, &class, set, x);
+        x.push(1.0);
+        x.iter().zip(&w).map(|(a, b)| a * b).sum()
+    };
+    // Per leave: what the linear part missed, summed, and how often it was seen.
+    let mut missed: std::collections::HashMap<u64, (f64, usize, &[u8])> =
+        std::collections::HashMap::new();
+    if set == FeatureSet::Exact {
+        for s in samples {
+            let key = ExactKey::of(&s.counts);
+            if key.fits() {
+                let e = missed.entry(key.bits).or_insert((0.0, 0, &s.counts));
+                e.0 += s.target as f64 - predict(&s.counts, &mut x);
+                e.1 += 1;
+            }
+        }
+        missed.retain(|_, (_, seen, _)| *seen >= EXACT_MIN_SEEN);
+    }
+    let correction = |counts: &[u8]| {
+        let key = ExactKey::of(counts);
+        match missed.get(&key.bits).filter(|_| key.fits()) {
+            Some((sum, seen, _)) => sum / (*seen as f64 + EXACT_PRIOR),
+            None => 0.0,
+        }
+    };
     let (mut se, mut se_mean) = (0.0, 0.0);
     for s in samples {
-        features(&s.counts, &class, set, &mut x);
-        x.push(1.0);
-        let pred: f64 = x.iter().zip(&w).map(|(a, b)| a * b).sum();
+        let pred = predict(&s.counts, &mut x) + correction(&s.counts);
         se += (pred - s.target as f64).powi(2);
         se_mean += (mean - s.target as f64).powi(2);
     }
     let n = samples.len().max(1) as f64;
     let k = class.len();
     let mut file = template;
+    for (_, _, counts) in missed.values() {
+        file.exact
+            .insert(exact_file_key(tiles, counts), correction(counts) as f32);
+    }
     for i in 0..k {
         let key = face_key(tiles, i);
         file.tiles.insert(key.clone(), w[i] as f32);
@@ -454,7 +577,7 @@ pub fn fit(
         };
         file.duplicates.insert(key, dup as f32);
     }
-    if set == FeatureSet::Pairs {
+    if matches!(set, FeatureSet::Pairs | FeatureSet::Exact) {
         for (n, (i, j)) in pairs(k).enumerate() {
             file.pairs
                 .insert(pair_key(tiles, i, j), w[2 * k + 5 + n] as f32);
@@ -583,6 +706,66 @@ mod tests {
         // A file without pairs reads as before: no pair terms.
         let (full, _, _) = fit(Language::English, tiles, &samples, FeatureSet::Full, 1e-6);
         assert!(full.pairs.is_empty() && !full.to_json().contains("pairs"));
+    }
+
+    #[test]
+    fn exact_corrections_price_a_leave_the_linear_part_cannot() {
+        let tiles = TileSetId::English.tiles();
+        let k = tiles.letters().len() + 1;
+        let rack = |s: &str| tiles.parse_rack(s).unwrap();
+        let counts_of = |s: &str| {
+            let mut c = vec![0u8; k];
+            for kind in rack(s) {
+                c[tiles.kind_index(kind)] += 1;
+            }
+            c
+        };
+        // "True" values: every tile 1, and ERS kept together 12 more. Random leaves pin the
+        // linear part; ERS, ER, ES and RS come often. Pairs cannot price the triple alone:
+        // ER, ES and RS each take a share of it and are overpriced where they come without
+        // the third; a correction per leave puts the synergy where it belongs.
+        let ers = counts_of("ERS");
+        let samples: Vec<Sample> = random_leaves(k, 24000)
+            .into_iter()
+            .enumerate()
+            .map(|(i, random)| {
+                let counts = match i % 6 {
+                    0 => counts_of("ERS"),
+                    1 => counts_of("ER"),
+                    2 => counts_of("ES"),
+                    3 => counts_of("RS"),
+                    _ => random,
+                };
+                let tiles: u8 = counts.iter().sum();
+                let bonus = if counts == ers { 12.0 } else { 0.0 };
+                Sample {
+                    target: 30.0 + tiles as f32 + bonus,
+                    counts,
+                }
+            })
+            .collect();
+        let (pairs, pairs_rms, _) =
+            fit(Language::English, tiles, &samples, FeatureSet::Pairs, 1e-6);
+        let (exact, exact_rms, _) =
+            fit(Language::English, tiles, &samples, FeatureSet::Exact, 1e-6);
+        assert!(exact_rms < pairs_rms, "{exact_rms} {pairs_rms}");
+        // Read back, the model prices ERS and its parts nearly right (each correction shrunk
+        // by seen / (seen + EXACT_PRIOR)), closer than pairs alone, which spread the synergy.
+        let back: LeaveFile = serde_json::from_str(&exact.to_json()).unwrap();
+        let (with_exact, pairs_only) = (back.model(tiles), pairs.model(tiles));
+        let value = |m: &LeaveModel, leave: &str| m.value_of(&rack(leave), tiles);
+        let truth = [("ERS", 15.0), ("ER", 2.0), ("ES", 2.0), ("RS", 2.0)];
+        let error =
+            |m: &LeaveModel| -> f32 { truth.iter().map(|&(l, t)| (value(m, l) - t).abs()).sum() };
+        assert!((value(&with_exact, "ERS") - 15.0).abs() < 0.5);
+        assert!((value(&with_exact, "ER") - 2.0).abs() < 0.5);
+        assert!(error(&with_exact) < error(&pairs_only) / 2.0);
+        // A leave seen too rarely keeps its linear value; a key with a face the tile set
+        // lacks is ignored.
+        assert!(!back.exact.contains_key("Q+U"));
+        let mut odd = back.clone();
+        odd.exact.insert("Ž".to_string(), 99.0);
+        assert_eq!(value(&odd.model(tiles), "ZZ"), value(&with_exact, "ZZ"));
     }
 
     #[test]
