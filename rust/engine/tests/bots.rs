@@ -425,7 +425,8 @@ fn shipped_leave_files_parse() {
         let bytes = std::fs::metadata(dir.join(language.code()).join("leaves.json"))
             .unwrap()
             .len();
-        assert!(bytes < 8000, "{language}: {bytes} bytes");
+        // A value per tile kind and per pair of kinds (Slovak: 42 kinds, 861 pairs).
+        assert!(bytes < 32_000, "{language}: {bytes} bytes");
         let model = file.model(tiles);
         // The blank is the best tile to keep.
         let blank = model.value_of(&[Kind::Blank], tiles);

@@ -31,6 +31,8 @@ pub struct Forgone {
     pub score: i32,
     /// Value of the tiles that play would have kept.
     pub leave: f32,
+    /// The exchange kept a blank (a blank with good tiles can be worth more than a play).
+    pub keeps_blank: bool,
 }
 
 impl TurnStats {
@@ -50,8 +52,14 @@ impl TurnStats {
                     };
                     *self.exchanged.entry(face).or_default() += 1;
                 }
-                self.forgone
-                    .push(best_play(engine, turn.rack_before, after));
+                let kept = |k: Kind| {
+                    let count = |of: &[Kind]| of.iter().filter(|&&x| x == k).count();
+                    count(turn.rack_before) > count(kinds)
+                };
+                self.forgone.push(Forgone {
+                    keeps_blank: kept(Kind::Blank),
+                    ..best_play(engine, turn.rack_before, after)
+                });
             }
             Move::Pass => self.passes += 1,
             _ => {}
@@ -102,6 +110,7 @@ fn best_play(engine: &Engine, rack: &[Kind], game: &Game) -> Forgone {
     let mut best = Forgone {
         score: 0,
         leave: f32::NEG_INFINITY,
+        keeps_blank: false,
     };
     let mut best_equity = f32::NEG_INFINITY;
     engine
@@ -117,6 +126,7 @@ fn best_play(engine: &Engine, rack: &[Kind], game: &Game) -> Forgone {
                 best = Forgone {
                     score,
                     leave: value,
+                    keeps_blank: false,
                 };
             }
             true
