@@ -414,13 +414,18 @@ impl LeaveModel {
         // The kinds kept so far, for the pairs (a leave has at most a rack's tiles).
         let (mut kept, mut m) = ([0usize; 16], 0);
         let k = self.tile.len();
+        // The key of the leave, built only for a model with corrections (this is the bots'
+        // hot path).
+        let exact = !self.exact.is_empty();
         let mut key = ExactKey::default();
         for i in kinds {
             let n = counts[i];
             if n == 0 {
                 continue;
             }
-            key.add(i, n);
+            if exact {
+                key.add(i, n);
+            }
             if !self.pair.is_empty() && m < kept.len() {
                 sum += kept[..m].iter().map(|&h| self.pair[h * k + i]).sum::<f32>();
                 kept[m] = i;
@@ -442,7 +447,7 @@ impl LeaveModel {
         if c == 0 && v > 0 {
             sum += b.no_consonant;
         }
-        if !self.exact.is_empty() && key.fits() {
+        if exact && key.fits() {
             sum += self.exact.get(&key.bits).copied().unwrap_or(0.0);
         }
         sum
@@ -528,44 +533,44 @@ pub fn fit(
     }
     let w = solve(ata, atb, p);
     let mean = samples.iter().map(|s| s.target as f64).sum::<f64>() / samples.len().max(1) as f64;
-    let predict = |counts: &[u8], x: &mut Vec<f64>| -> f64 {
-        features(counts, &class, set, x);
-        x.push(1.0);
-        x.iter().zip(&w).map(|(a, b)| a * b).sum()
-    };
+    // Each sample's linear prediction, and its leave's key when corrections are fitted.
+    let linear: Vec<(f64, Option<u64>)> = samples
+        .iter()
+        .map(|s| {
+            features(&s.counts, &class, set, &mut x);
+            x.push(1.0);
+            let key = ExactKey::of(&s.counts);
+            let key = (set == FeatureSet::Exact && key.fits()).then_some(key.bits);
+            (x.iter().zip(&w).map(|(a, b)| a * b).sum(), key)
+        })
+        .collect();
     // Per leave: what the linear part missed, summed, and how often it was seen.
     let mut missed: std::collections::HashMap<u64, (f64, usize, &[u8])> =
         std::collections::HashMap::new();
-    if set == FeatureSet::Exact {
-        for s in samples {
-            let key = ExactKey::of(&s.counts);
-            if key.fits() {
-                let e = missed.entry(key.bits).or_insert((0.0, 0, &s.counts));
-                e.0 += s.target as f64 - predict(&s.counts, &mut x);
-                e.1 += 1;
-            }
+    for (s, &(pred, key)) in samples.iter().zip(&linear) {
+        if let Some(key) = key {
+            let e = missed.entry(key).or_insert((0.0, 0, &s.counts));
+            e.0 += s.target as f64 - pred;
+            e.1 += 1;
         }
-        missed.retain(|_, (_, seen, _)| *seen >= EXACT_MIN_SEEN);
     }
-    let correction = |counts: &[u8]| {
-        let key = ExactKey::of(counts);
-        match missed.get(&key.bits).filter(|_| key.fits()) {
-            Some((sum, seen, _)) => sum / (*seen as f64 + EXACT_PRIOR),
-            None => 0.0,
-        }
+    missed.retain(|_, (_, seen, _)| *seen >= EXACT_MIN_SEEN);
+    let correction = |key: u64| match missed.get(&key) {
+        Some((sum, seen, _)) => sum / (*seen as f64 + EXACT_PRIOR),
+        None => 0.0,
     };
     let (mut se, mut se_mean) = (0.0, 0.0);
-    for s in samples {
-        let pred = predict(&s.counts, &mut x) + correction(&s.counts);
+    for (s, &(pred, key)) in samples.iter().zip(&linear) {
+        let pred = pred + key.map_or(0.0, correction);
         se += (pred - s.target as f64).powi(2);
         se_mean += (mean - s.target as f64).powi(2);
     }
     let n = samples.len().max(1) as f64;
     let k = class.len();
     let mut file = template;
-    for (_, _, counts) in missed.values() {
+    for (&key, (_, _, counts)) in &missed {
         file.exact
-            .insert(exact_file_key(tiles, counts), correction(counts) as f32);
+            .insert(exact_file_key(tiles, counts), correction(key) as f32);
     }
     for i in 0..k {
         let key = face_key(tiles, i);

@@ -52,14 +52,10 @@ impl TurnStats {
                     };
                     *self.exchanged.entry(face).or_default() += 1;
                 }
-                let kept = |k: Kind| {
-                    let count = |of: &[Kind]| of.iter().filter(|&&x| x == k).count();
-                    count(turn.rack_before) > count(kinds)
-                };
-                self.forgone.push(Forgone {
-                    keeps_blank: kept(Kind::Blank),
-                    ..best_play(engine, turn.rack_before, after)
-                });
+                let blanks = |of: &[Kind]| of.iter().filter(|&&k| k == Kind::Blank).count();
+                let keeps_blank = blanks(turn.rack_before) > blanks(kinds);
+                self.forgone
+                    .push(best_play(engine, turn.rack_before, after, keeps_blank));
             }
             Move::Pass => self.passes += 1,
             _ => {}
@@ -96,8 +92,9 @@ impl TurnStats {
     }
 }
 
-/// The play of best static equity (bag not empty) for `rack` on `game`'s board.
-fn best_play(engine: &Engine, rack: &[Kind], game: &Game) -> Forgone {
+/// The play of best static equity (bag not empty) for `rack` on `game`'s board, given up by
+/// an exchange that kept a blank or not.
+fn best_play(engine: &Engine, rack: &[Kind], game: &Game, keeps_blank: bool) -> Forgone {
     let tile_set = game.rules().tiles;
     let tiles = tile_set.tiles();
     let model = engine.leaves(tile_set);
@@ -110,7 +107,7 @@ fn best_play(engine: &Engine, rack: &[Kind], game: &Game) -> Forgone {
     let mut best = Forgone {
         score: 0,
         leave: f32::NEG_INFINITY,
-        keeps_blank: false,
+        keeps_blank,
     };
     let mut best_equity = f32::NEG_INFINITY;
     engine
@@ -126,7 +123,7 @@ fn best_play(engine: &Engine, rack: &[Kind], game: &Game) -> Forgone {
                 best = Forgone {
                     score,
                     leave: value,
-                    keeps_blank: false,
+                    keeps_blank,
                 };
             }
             true
