@@ -9,6 +9,7 @@ mod leaves_cmd;
 mod lexicon_cmd;
 mod moves_cmd;
 mod online_cmd;
+mod outside_engine;
 mod play;
 mod selfplay_cmd;
 mod stats_cmd;

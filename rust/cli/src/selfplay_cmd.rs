@@ -1,6 +1,7 @@
 //! `slovo selfplay`: bots against bots, with win rates, scores and spreads and their 95%
 //! confidence intervals, and per bot how often it exchanged, what it scored per turn and
-//! which tiles it threw back (`--p2-hint`: the second seat takes the top hint instead).
+//! which tiles it threw back (`--p2-hint`: the second seat takes the top hint instead;
+//! `--p2-engine`: an outside engine plays it, see [`crate::outside_engine`]).
 //!
 //! Games come in pairs: each seed is played twice with the seats swapped, so both levels get
 //! the same first draws and the same first player in turn. Per-game seeds depend only on
@@ -16,12 +17,13 @@ use std::time::{Duration, Instant};
 use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
 use serde::Serialize;
-use slovo_engine::bot::selfplay::{Seat, play_game_observed, splitmix};
+use slovo_engine::bot::selfplay::{Seat, play_game_with, splitmix};
 use slovo_engine::bot::turn_stats::TurnStats;
 use slovo_engine::{Bot, Engine, LeaveFile, Level};
 use slovo_rules::{GameConfig, Language, PresetName, Rules, TileSetId, Variant};
 
 use crate::lexicon_cmd::DirArgs;
+use crate::outside_engine::OutsideEngine;
 
 #[derive(Args)]
 pub struct SelfplayArgs {
@@ -83,6 +85,11 @@ pub struct SelfplayArgs {
     /// exchanging only when it has no play (give `--p2 hard`).
     #[arg(long)]
     p2_hint: bool,
+    /// The second seat is played by an outside engine: a command reading one position a
+    /// line and answering one move a line (one process per thread; see `docs/bench/peers/`
+    /// for MAGPIE's). `--p2` then only names the seat.
+    #[arg(long)]
+    p2_engine: Option<String>,
     /// Leave values for the first bot (default: the language's leaves.json).
     #[arg(long)]
     p1_leaves: Option<PathBuf>,
@@ -119,6 +126,8 @@ struct Side {
     level: Level,
     /// Plays the top hint (`--p2-hint`).
     plays_hints: bool,
+    /// The outside engine's command that plays this seat (`--p2-engine`).
+    engine: Option<String>,
     /// Simulation iterations per candidate, and at least that many in the pre-endgame (hard).
     sims: u32,
     pre_endgame_sims: u32,
@@ -136,6 +145,8 @@ struct Side {
     forgone_points: i32,
     /// Points scored per turn move (before the end-of-game rack adjustments).
     points_per_turn: f64,
+    /// Plays that earned the bingo bonus, per game.
+    bingos_per_game: f64,
     /// Tiles put back, per face, most often first.
     exchanged: Vec<(String, u32)>,
 }
@@ -164,7 +175,9 @@ struct Report {
 
 impl Side {
     fn label(&self, seat: &str) -> String {
-        if self.plays_hints {
+        if self.engine.is_some() {
+            format!("outside ({seat})")
+        } else if self.plays_hints {
             format!("top hint ({seat})")
         } else {
             format!("{} ({seat})", self.level)
@@ -243,6 +256,9 @@ pub fn run(args: SelfplayArgs) -> Result<ExitCode, Box<dyn std::error::Error>> {
     if args.p2_hint && args.p2 != Level::Hard {
         return Err("--p2-hint plays the hard bot's hints: give --p2 hard".into());
     }
+    if args.p2_hint && args.p2_engine.is_some() {
+        return Err("the second seat takes hints (--p2-hint) or an outside engine's moves (--p2-engine), not both".into());
+    }
     let bots = [
         bot(args.p1, args.p1_sims, args.p1_pre_endgame_sims),
         if args.p2_hint {
@@ -263,19 +279,31 @@ pub fn run(args: SelfplayArgs) -> Result<ExitCode, Box<dyn std::error::Error>> {
         ProgressStyle::with_template("{bar:40} {pos}/{len} games, {per_sec}, eta {eta} {msg}")
             .expect("a valid template"),
     );
+    // One outside engine process per thread, started before the clock.
+    let outside = (0..threads)
+        .map(|_| {
+            args.p2_engine
+                .as_deref()
+                .map(OutsideEngine::start)
+                .transpose()
+        })
+        .collect::<Result<Vec<_>, _>>()?;
     let start = Instant::now();
     let next = AtomicUsize::new(0);
+    let (next, bar, engines, bots) = (&next, &bar, &engines, &bots);
     let mut results: Vec<(usize, Result<GameResult, String>)> = std::thread::scope(|scope| {
-        let handles: Vec<_> = (0..threads)
-            .map(|_| {
-                scope.spawn(|| {
+        let handles: Vec<_> = outside
+            .into_iter()
+            .map(|mut outside| {
+                scope.spawn(move || {
                     let mut out = Vec::new();
                     loop {
                         let i = next.fetch_add(1, Ordering::Relaxed);
                         if i >= games {
                             break;
                         }
-                        out.push((i, one_game(i, args.seed, rules, &engines, &bots)));
+                        let game = one_game(i, args.seed, rules, engines, bots, outside.as_mut());
+                        out.push((i, game));
                         bar.inc(1);
                     }
                     out
@@ -310,6 +338,7 @@ pub fn run(args: SelfplayArgs) -> Result<ExitCode, Box<dyn std::error::Error>> {
         Side {
             level,
             plays_hints: !bots[s].weigh_exchanges,
+            engine: if s == 1 { args.p2_engine.clone() } else { None },
             sims,
             pre_endgame_sims,
             endgame: bots[s].endgame,
@@ -331,6 +360,7 @@ pub fn run(args: SelfplayArgs) -> Result<ExitCode, Box<dyn std::error::Error>> {
             exchanges_forgoing: turns.exchanges_forgoing(FORGONE_POINTS, 0.0),
             forgone_points: FORGONE_POINTS,
             points_per_turn: turns.points_per_turn(),
+            bingos_per_game: turns.bingos as f64 / ok.len().max(1) as f64,
             exchanged,
         }
     };
@@ -370,6 +400,7 @@ fn one_game(
     rules: Rules,
     engines: &[Engine; 2],
     bots: &[Bot; 2],
+    mut outside: Option<&mut OutsideEngine>,
 ) -> Result<GameResult, String> {
     let pair = (i / 2) as u64;
     let swapped = i % 2 == 1;
@@ -393,7 +424,11 @@ fn one_game(
         bot: bots[1],
     };
     let mut turns = [TurnStats::default(), TurnStats::default()];
-    let report = play_game_observed(config, &seats, |turn, game| {
+    let choose = |game: &_, p: u8| match outside.as_deref_mut() {
+        Some(engine) if p as usize == b => engine.choose(game, p).map(Some),
+        _ => Ok(None),
+    };
+    let report = play_game_with(config, &seats, choose, |turn, game| {
         let side = if turn.player as usize == a { 0 } else { 1 };
         turns[side].record(seats[turn.player as usize].engine, turn, game);
     })
@@ -436,7 +471,7 @@ fn print_report(r: &Report) {
     for (name, s) in [("p1", &r.p1), ("p2", &r.p2)] {
         println!(
             "{:<22} {:>6} {:>9.1} ± {:<6.1} {:>16.2}",
-            if s.level == Level::Hard && !s.plays_hints {
+            if s.level == Level::Hard && !s.plays_hints && s.engine.is_none() {
                 format!(
                     "{} ({name}, sims {}/{}{})",
                     s.level,
@@ -454,8 +489,8 @@ fn print_report(r: &Report) {
         );
     }
     println!(
-        "{:<22} {:>8} {:>10} {:>22}  most exchanged",
-        "", "exch %", "pts/turn", "exch forgoing a play"
+        "{:<22} {:>8} {:>10} {:>8} {:>22}  most exchanged",
+        "", "exch %", "pts/turn", "bingos", "exch forgoing a play"
     );
     for (name, s) in [("p1", &r.p1), ("p2", &r.p2)] {
         let top: Vec<String> = s
@@ -465,10 +500,11 @@ fn print_report(r: &Report) {
             .map(|(f, n)| format!("{f} {n}"))
             .collect();
         println!(
-            "{:<22} {:>7.1}% {:>10.2} {:>12} (>= {}, leave >= 0)  {}",
+            "{:<22} {:>7.1}% {:>10.2} {:>8.2} {:>12} (>= {}, leave >= 0)  {}",
             s.label(name),
             s.exchange_rate * 100.0,
             s.points_per_turn,
+            s.bingos_per_game,
             format!("{}/{}", s.exchanges_forgoing, s.exchanges),
             s.forgone_points,
             top.join(", ")

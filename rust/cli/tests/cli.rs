@@ -446,3 +446,80 @@ fn selfplay_no_endgame_reports_hard_bots_without_the_search() {
     assert_eq!(without["p2"]["endgame"], false);
     assert_eq!(without["games"], 2);
 }
+
+/// `--p2-engine`: an outside program plays the second seat over the line protocol. Here it
+/// is `slovo moves` behind a shell loop (the top-scoring play, else a pass), so the games
+/// are real on both sides, every answer is refereed, and the positions it was sent add up.
+#[test]
+fn selfplay_plays_an_outside_engine_over_lines() {
+    let dir = std::env::temp_dir().join(format!("slovo-outside-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let log = dir.join("positions.tsv");
+    let engine = format!(
+        r#"while IFS='	' read -r board rack other score other_score bag scoreless; do
+             printf '%s\n' "$board	$rack	$other	$score	$other_score	$bag	$scoreless" >> '{log}'
+             best=$('{slovo}' moves --lang en --board "$board" --rack "$rack" --top 1 | sed -n 2p)
+             if [ -n "$best" ]; then echo "$best" | cut -d' ' -f1,2; else echo pass; fi
+           done"#,
+        log = log.display(),
+        slovo = env!("CARGO_BIN_EXE_slovo"),
+    );
+    let selfplay = |engine: &str| {
+        slovo(&[
+            "selfplay",
+            "--lang",
+            "english",
+            "--games",
+            "2",
+            "--p1",
+            "hard",
+            "--p2",
+            "hard",
+            "--threads",
+            "1",
+            "--json",
+            "--p2-engine",
+            engine,
+        ])
+    };
+    let out = selfplay(&engine);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let report: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(report["games"], 2);
+    assert_eq!(report["p2"]["engine"], engine.as_str());
+    assert!(
+        report["p2"]["points_per_turn"].as_f64().unwrap() > 10.0,
+        "{report}"
+    );
+    let positions = std::fs::read_to_string(&log).unwrap();
+    assert!(positions.lines().count() > 10, "{positions}");
+    for line in positions.lines() {
+        let fields: Vec<&str> = line.split('\t').collect();
+        assert_eq!(fields.len(), 7, "{line}");
+        let on_board = fields[0]
+            .chars()
+            .filter(|c| c.is_ascii_alphabetic())
+            .count();
+        let bag: usize = fields[5].parse().unwrap();
+        // Every tile is on the board, on a rack or in the bag (English: 100 tiles).
+        assert_eq!(
+            on_board + fields[1].len() + fields[2].len() + bag,
+            100,
+            "{line}"
+        );
+    }
+
+    // An answer that is no move of the position stops that game with a clear error.
+    let out = selfplay("while read -r line; do echo 'Z99 QQQ'; done");
+    assert!(!out.status.success());
+    let report: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert!(
+        report["errors"][0].as_str().unwrap().contains("Z99 QQQ"),
+        "{report}"
+    );
+    std::fs::remove_dir_all(dir).unwrap();
+}

@@ -37,6 +37,9 @@ pub enum SelfPlayError {
     },
     #[error("the game did not end after {0} actions")]
     TooLong(usize),
+    /// A seat played by someone other than its bot (an outside engine) could not move.
+    #[error("player {player} could not move: {message}")]
+    Seat { player: u8, message: String },
 }
 
 /// A turn move as the game saw it, for observers.
@@ -73,6 +76,18 @@ pub fn play_game(config: GameConfig, seats: &[Seat]) -> Result<GameReport, SelfP
 pub fn play_game_observed(
     config: GameConfig,
     seats: &[Seat],
+    observe: impl FnMut(&Turn, &Game),
+) -> Result<GameReport, SelfPlayError> {
+    play_game_with(config, seats, |_, _| Ok(None), observe)
+}
+
+/// As [`play_game_observed`], with `choose` making the turn moves of the seats it answers
+/// for (`Ok(None)`: the seat's bot decides), e.g. an outside engine's seat. Such a seat's
+/// plays are still judged by the bots of the other seats when challenges are open.
+pub fn play_game_with(
+    config: GameConfig,
+    seats: &[Seat],
+    mut choose: impl FnMut(&Game, u8) -> Result<Option<Move>, String>,
     mut observe: impl FnMut(&Turn, &Game),
 ) -> Result<GameReport, SelfPlayError> {
     assert_eq!(seats.len(), config.players as usize, "one seat per player");
@@ -123,7 +138,11 @@ pub fn play_game_observed(
         let seat = &seats[p as usize];
         let seed = move_seed(config.seed, game.actions().len(), p);
         let start = Instant::now();
-        let mv = seat.bot.choose(seat.engine, &game, p, seed);
+        let mv = match choose(&game, p) {
+            Ok(Some(mv)) => mv,
+            Ok(None) => seat.bot.choose(seat.engine, &game, p, seed),
+            Err(message) => return Err(SelfPlayError::Seat { player: p, message }),
+        };
         think[p as usize] += start.elapsed();
         moves[p as usize] += 1;
         let bag_before = game.bag_len();

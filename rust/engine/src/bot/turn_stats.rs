@@ -16,6 +16,8 @@ pub struct TurnStats {
     pub turns: u32,
     pub exchanges: u32,
     pub passes: u32,
+    /// Plays that earned the bingo bonus.
+    pub bingos: u32,
     /// Points the turn moves scored (before the end-of-game rack adjustments).
     pub points: i64,
     /// Tiles put back, per face (`?` for the blank).
@@ -58,6 +60,9 @@ impl TurnStats {
                     .push(best_play(engine, turn.rack_before, after, keeps_blank));
             }
             Move::Pass => self.passes += 1,
+            Move::Play(placements) if after.rules().bingo_bonus(placements.len()) > 0 => {
+                self.bingos += 1
+            }
             _ => {}
         }
     }
@@ -66,6 +71,7 @@ impl TurnStats {
         self.turns += other.turns;
         self.exchanges += other.exchanges;
         self.passes += other.passes;
+        self.bingos += other.bingos;
         self.points += other.points;
         for (face, n) in &other.exchanged {
             *self.exchanged.entry(face.clone()).or_default() += n;
@@ -129,4 +135,59 @@ fn best_play(engine: &Engine, rack: &[Kind], game: &Game, keeps_blank: bool) -> 
             true
         });
     best
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bot::selfplay::{Seat, play_game_observed};
+    use crate::{Bot, Level};
+    use slovo_rules::{Event, GameConfig, Language, PresetName, Rules, TileSetId};
+
+    /// The stats of both seats add up to the game's own record: turns, points, exchanges,
+    /// passes, and bingos (plays of 7 tiles, the ones that earned the bonus).
+    #[test]
+    fn stats_agree_with_the_game_history() {
+        let engine =
+            Engine::load(Language::English, &slovo_lexicon::default_dir()).expect("lexicon");
+        let seat = Seat {
+            engine: &engine,
+            bot: Bot::new(Level::Hard).with_time_limit(None).with_sims(0),
+        };
+        let mut all = TurnStats::default();
+        for seed in 0..6 {
+            let config = GameConfig {
+                rules: Rules::new(
+                    TileSetId::English,
+                    PresetName::default_for(Language::English),
+                ),
+                players: 2,
+                seed,
+            };
+            let mut stats = [TurnStats::default(), TurnStats::default()];
+            let report = play_game_observed(config, &[seat, seat], |turn, game| {
+                stats[turn.player as usize].record(&engine, turn, game)
+            })
+            .unwrap();
+            let history = report.game.history();
+            let bingos = history
+                .iter()
+                .filter(
+                    |r| matches!(&r.event, Event::Play { placements, .. } if placements.len() == 7),
+                )
+                .count();
+            let mut game = stats[0].clone();
+            game.merge(&stats[1]);
+            assert_eq!(game.bingos as usize, bingos, "seed {seed}");
+            let turns = history
+                .iter()
+                .filter(|r| !matches!(r.event, Event::Eliminated(_)))
+                .count();
+            assert_eq!(game.turns as usize, turns, "seed {seed}");
+            let points: i64 = history.iter().map(|r| r.score as i64).sum();
+            assert_eq!(game.points, points, "seed {seed}");
+            all.merge(&game);
+        }
+        assert!(all.bingos > 0, "six hard games without a bingo");
+    }
 }
