@@ -69,6 +69,12 @@ pub struct SelfplayArgs {
     /// when the bag is empty too.
     #[arg(long)]
     no_endgame: bool,
+    /// Root plays the first bot's endgame search tries (default: the hard bot's).
+    #[arg(long)]
+    p1_endgame_width: Option<usize>,
+    /// Root plays the second bot's endgame search tries.
+    #[arg(long)]
+    p2_endgame_width: Option<usize>,
     /// Candidates a hard bot simulates.
     #[arg(long, default_value_t = 12)]
     sim_candidates: usize,
@@ -133,6 +139,8 @@ struct Side {
     pre_endgame_sims: u32,
     /// Searches the endgame when the bag is empty (hard).
     endgame: bool,
+    /// Root plays the endgame search tries.
+    endgame_width: usize,
     wins: u32,
     mean_score: Estimate,
     think_ms_per_move: f64,
@@ -241,12 +249,13 @@ pub fn run(args: SelfplayArgs) -> Result<ExitCode, Box<dyn std::error::Error>> {
         load_engine(&base, &args.p1_leaves)?,
         load_engine(&base, &args.p2_leaves)?,
     ];
-    let bot = |level: Level, sims: Option<u32>, pre: Option<u32>| {
+    let bot = |level: Level, sims: Option<u32>, pre: Option<u32>, width: Option<usize>| {
         let mut b = Bot::new(level).with_time_limit(None);
         if level == Level::Hard {
             b.sim_iterations = sims.unwrap_or(args.hard_sims);
             b.sim_candidates = args.sim_candidates;
             b.endgame = !args.no_endgame;
+            b.endgame_width = width.unwrap_or(b.endgame_width);
             if let Some(pre) = pre.or(args.pre_endgame_sims) {
                 b.pre_endgame_sims = pre;
             }
@@ -260,7 +269,12 @@ pub fn run(args: SelfplayArgs) -> Result<ExitCode, Box<dyn std::error::Error>> {
         return Err("the second seat takes hints (--p2-hint) or an outside engine's moves (--p2-engine), not both".into());
     }
     let bots = [
-        bot(args.p1, args.p1_sims, args.p1_pre_endgame_sims),
+        bot(
+            args.p1,
+            args.p1_sims,
+            args.p1_pre_endgame_sims,
+            args.p1_endgame_width,
+        ),
         if args.p2_hint {
             Bot {
                 weigh_exchanges: false,
@@ -268,7 +282,12 @@ pub fn run(args: SelfplayArgs) -> Result<ExitCode, Box<dyn std::error::Error>> {
                 ..Bot::new(Level::Hard).with_time_limit(None).with_sims(0)
             }
         } else {
-            bot(args.p2, args.p2_sims, args.p2_pre_endgame_sims)
+            bot(
+                args.p2,
+                args.p2_sims,
+                args.p2_pre_endgame_sims,
+                args.p2_endgame_width,
+            )
         },
     ];
     let games = (args.games as usize).div_ceil(2) * 2;
@@ -342,6 +361,7 @@ pub fn run(args: SelfplayArgs) -> Result<ExitCode, Box<dyn std::error::Error>> {
             sims,
             pre_endgame_sims,
             endgame: bots[s].endgame,
+            endgame_width: bots[s].endgame_width,
             wins: ok
                 .iter()
                 .filter(|g| {

@@ -445,6 +445,9 @@ fn selfplay_no_endgame_reports_hard_bots_without_the_search() {
     assert_eq!(without["p1"]["endgame"], false);
     assert_eq!(without["p2"]["endgame"], false);
     assert_eq!(without["games"], 2);
+    let narrow = run(&["--p1-endgame-width", "3"]);
+    assert_eq!(narrow["p1"]["endgame_width"], 3);
+    assert_eq!(narrow["p2"]["endgame_width"], with["p2"]["endgame_width"]);
 }
 
 /// `--p2-engine`: an outside program plays the second seat over the line protocol. Here it

@@ -99,6 +99,8 @@ pub struct Bot {
     pub time_limit: Option<Duration>,
     /// Search the opponent's replies when the bag is empty (hard).
     pub endgame: bool,
+    /// The plays the endgame search tries first moves of, best static value first.
+    pub endgame_width: usize,
     /// Weigh exchanges against plays (hard, medium). Off, the bot exchanges only when it has
     /// no play, as a player taking the top hint does.
     pub weigh_exchanges: bool,
@@ -119,6 +121,7 @@ impl Bot {
                 pre_endgame_sims: 0,
                 time_limit: None,
                 endgame: false,
+                endgame_width: 0,
                 weigh_exchanges: true,
             },
             Level::Medium => Bot {
@@ -130,6 +133,7 @@ impl Bot {
                 pre_endgame_sims: 0,
                 time_limit: None,
                 endgame: false,
+                endgame_width: 0,
                 weigh_exchanges: true,
             },
             Level::Hard => Bot {
@@ -141,6 +145,7 @@ impl Bot {
                 pre_endgame_sims: 0,
                 time_limit: Some(Duration::from_secs(1)),
                 endgame: true,
+                endgame_width: 24,
                 weigh_exchanges: true,
             },
         }
@@ -221,7 +226,7 @@ impl Bot {
             return win;
         }
         if searches && !plays.is_empty() {
-            return endgame::solve(engine, info, &plays);
+            return endgame::solve(engine, info, &plays, self.endgame_width);
         }
         let mut cands = info.candidates(model, &plays, self.leave_weight);
         if !self.weigh_exchanges && !plays.is_empty() {

@@ -26,7 +26,6 @@ use crate::engine::Engine;
 use crate::movegen::{Premiums, all_faces, cross_check, premiums};
 
 const DEPTH: u32 = 3;
-const ROOT_WIDTH: usize = 24;
 const WIDTH: usize = 8;
 /// Below and above every value (and safe to negate and shift by a score).
 const NEG: i32 = -1_000_000;
@@ -876,8 +875,14 @@ impl<F: FnMut(&[Placement], i32) -> Option<i32>> Near<'_, F> {
     }
 }
 
-/// The endgame move: a play, or a pass when every play does worse.
-pub(crate) fn solve(engine: &Engine, info: &Info, plays: &[(Vec<Placement>, i32)]) -> Choice {
+/// The endgame move: a play (one of the `width` best by static value), or a pass when every
+/// one does worse.
+pub(crate) fn solve(
+    engine: &Engine,
+    info: &Info,
+    plays: &[(Vec<Placement>, i32)],
+    width: usize,
+) -> Choice {
     let mut opp_rack = Vec::new();
     for (i, &n) in info.unseen.iter().enumerate() {
         opp_rack.extend(std::iter::repeat_n(info.tiles.kind_at(i), n as usize));
@@ -897,7 +902,7 @@ pub(crate) fn solve(engine: &Engine, info: &Info, plays: &[(Vec<Placement>, i32)
         .map(|(i, (p, s))| (search.static_value(0, p, *s, opp_points), i))
         .collect();
     ordered.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
-    ordered.truncate(ROOT_WIDTH);
+    ordered.truncate(width.max(1));
     let mut best: Option<(i32, usize)> = None;
     let none = [[0u64; 4]; 3];
     for &(_, i) in &ordered {
