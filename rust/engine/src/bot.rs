@@ -422,7 +422,7 @@ impl Info {
         let mut best_play = Vec::new();
         let mut sorted = Vec::new();
         let leaves = LeaveTable::new(self, model, leave_weight);
-        let leave_bound = leaves.bounds(self);
+        let leave_bound = leaves.bounds();
         // Anchors whose plays all fall below the best equity so far are skipped: such a
         // play would lose here anyway (equal bounds are kept, for the ties).
         let floor = |best: &Option<(f32, i32)>| best.map_or(f32::NEG_INFINITY, |(e, _)| e);
@@ -554,7 +554,7 @@ impl Info {
 /// What each leave of the rack adds to a play's score in [`Info::equity`], computed once per
 /// rack (at most 2⁷ leaves for 7 tiles) rather than once per play. A leave is numbered in
 /// mixed radix by how many of each kind it uses, so the placed tiles' digits add up to it.
-struct LeaveTable {
+pub(crate) struct LeaveTable {
     /// Per kind index: the place value of one tile of that kind.
     radix: Vec<usize>,
     values: Vec<f32>,
@@ -566,18 +566,39 @@ struct LeaveTable {
 
 impl LeaveTable {
     fn new(info: &Info, model: &LeaveModel, leave_weight: f32) -> LeaveTable {
-        let mut radix = vec![0; info.counts.len()];
+        if info.bag_len > 0 {
+            // `equity` with a score of 0, the leave's value summed over the rack's kinds
+            // (the others are 0 and add nothing).
+            Self::build(&info.counts, |kinds, leave| {
+                0i32 as f32 + leave_weight * model.value_over(kinds.iter().copied(), leave)
+            })
+        } else {
+            Self::build(&info.counts, |_, leave| {
+                info.equity(model, leave, 0, leave_weight)
+            })
+        }
+    }
+
+    /// The model's value of each leave of a rack (given per kind index), as `value` has it.
+    pub(crate) fn of_rack(counts: &[u8], model: &LeaveModel) -> LeaveTable {
+        Self::build(counts, |kinds, leave| {
+            model.value_over(kinds.iter().copied(), leave)
+        })
+    }
+
+    /// `value(rack kinds, leave)` of each leave of `counts`, numbered as the table numbers
+    /// them.
+    fn build(counts: &[u8], value: impl Fn(&[usize], &[u8]) -> f32) -> LeaveTable {
+        let mut radix = vec![0; counts.len()];
         let mut size = 1;
-        for (r, &n) in radix.iter_mut().zip(&info.counts) {
+        for (r, &n) in radix.iter_mut().zip(counts) {
             *r = size;
             size *= n as usize + 1;
         }
         // Only the rack's kinds change from leave to leave: count through them as an
         // odometer (the first kind turning fastest, as the index does) from the whole rack.
-        let kinds: Vec<usize> = (0..info.counts.len())
-            .filter(|&i| info.counts[i] > 0)
-            .collect();
-        let mut leave = info.counts.clone();
+        let kinds: Vec<usize> = (0..counts.len()).filter(|&i| counts[i] > 0).collect();
+        let mut leave = counts.to_vec();
         let mut values = Vec::with_capacity(size);
         let mut used = Vec::with_capacity(size);
         let mut n = 0u8;
@@ -589,20 +610,14 @@ impl LeaveTable {
                         n += 1;
                         break;
                     }
-                    n -= info.counts[k];
-                    leave[k] = info.counts[k];
+                    n -= counts[k];
+                    leave[k] = counts[k];
                 }
             }
             used.push(n);
             // The score added to these afterwards gives `equity`'s very sums: the terms
             // are small integers and halves, or one addition.
-            values.push(if info.bag_len > 0 {
-                // `equity` with a score of 0, the leave's value summed over the rack's kinds
-                // (the others are 0 and add nothing).
-                0i32 as f32 + leave_weight * model.value_over(kinds.iter().copied(), &leave)
-            } else {
-                info.equity(model, &leave, 0, leave_weight)
-            });
+            values.push(value(&kinds, &leave));
         }
         LeaveTable {
             radix,
@@ -656,8 +671,9 @@ impl LeaveTable {
 
     /// Per number of tiles placed (0 to the rack's length), the best value a leave of the
     /// rest can have.
-    fn bounds(&self, info: &Info) -> Vec<f32> {
-        let total: usize = info.counts.iter().map(|&n| n as usize).sum();
+    pub(crate) fn bounds(&self) -> Vec<f32> {
+        // The leave of no tiles places them all.
+        let total = self.used.last().map_or(0, |&n| n as usize);
         let mut bound = vec![f32::NEG_INFINITY; total + 1];
         for (&v, &placed) in self.values.iter().zip(&self.used) {
             let b = &mut bound[placed as usize];
@@ -670,7 +686,7 @@ impl LeaveTable {
 
     /// The value of the leave after placing `placed`.
     #[inline]
-    fn after(&self, tiles: &TileSet, placed: &[Placement]) -> f32 {
+    pub(crate) fn after(&self, tiles: &TileSet, placed: &[Placement]) -> f32 {
         let index: usize = placed
             .iter()
             .map(|p| self.radix[tiles.kind_index(p.tile.kind())])

@@ -14,7 +14,7 @@ use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 use slovo_rules::{Board, Kind, TileSet, TileSetId};
 
-use super::{Cand, Choice, Info};
+use super::{Cand, Choice, Info, LeaveTable};
 use crate::Generator;
 use crate::engine::Engine;
 use crate::leave::LeaveModel;
@@ -111,16 +111,30 @@ pub(crate) fn best_reply(
     for &k in rack {
         counts[tiles.kind_index(k)] += 1;
     }
-    let mut leave = counts.clone();
     let mut best = 0.0f32;
+    if bag_after > 0 {
+        // Score + leave: the anchors whose plays cannot beat the best so far are skipped
+        // (as the static bot's best candidate does), with the same sums as `model.value`.
+        let leaves = LeaveTable::of_rack(&counts, model);
+        generator.for_each_play_best_first(
+            board,
+            rack,
+            tile_set,
+            &leaves.bounds(),
+            |placed, score| {
+                best = best.max(score as f32 + leaves.after(tiles, placed));
+                best
+            },
+        );
+        return best;
+    }
+    let mut leave = counts.clone();
     generator.for_each_play(board, rack, tile_set, |placed, score| {
         leave.copy_from_slice(&counts);
         for p in placed {
             leave[tiles.kind_index(p.tile.kind())] -= 1;
         }
-        let eq = if bag_after > 0 {
-            score as f32 + model.value(&leave)
-        } else if placed.len() == rack.len() {
+        let eq = if placed.len() == rack.len() {
             (score + 2 * other_rack_points) as f32
         } else {
             let left: i32 = leave
@@ -136,4 +150,63 @@ pub(crate) fn best_reply(
         true
     });
     best
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rand::SeedableRng;
+    use rand::seq::SliceRandom;
+    use slovo_rules::TileSetId;
+
+    /// The best reply with tiles in the bag, anchors best first, is the best score + leave
+    /// over every play (0 when none is positive), in every language's tile set.
+    #[test]
+    fn best_reply_is_the_best_of_every_play() {
+        let mut rng = ChaCha8Rng::seed_from_u64(23);
+        for tile_set in [
+            TileSetId::English,
+            TileSetId::Croatian,
+            TileSetId::Czech,
+            TileSetId::Slovak,
+        ] {
+            let engine =
+                Engine::load(tile_set.language(), &slovo_lexicon::default_dir()).expect("lexicon");
+            let (g, model, tiles) = (
+                engine.generator(),
+                engine.leaves(tile_set),
+                tile_set.tiles(),
+            );
+            for _ in 0..20 {
+                let mut bag = tiles.full_bag();
+                bag.shuffle(&mut rng);
+                let mut board = Board::default();
+                for _ in 0..rng.random_range(0..12) {
+                    let rack: Vec<Kind> = bag.split_off(bag.len() - 7);
+                    let plays = g.plays(&board, &rack, tile_set);
+                    let Some(pick) = plays.get(rng.random_range(0..plays.len().clamp(1, 4))) else {
+                        continue;
+                    };
+                    for p in &pick.placements {
+                        board.set(p.square, Some(p.tile));
+                    }
+                }
+                let rack = bag.split_off(bag.len() - 7);
+                let mut brute = 0.0f32;
+                g.for_each_play(&board, &rack, tile_set, |placed, score| {
+                    let mut leave = vec![0u8; model.kinds()];
+                    for &k in &rack {
+                        leave[tiles.kind_index(k)] += 1;
+                    }
+                    for p in placed {
+                        leave[tiles.kind_index(p.tile.kind())] -= 1;
+                    }
+                    brute = brute.max(score as f32 + model.value(&leave));
+                    true
+                });
+                let reply = best_reply(g, &board, &rack, tile_set, tiles, model, 20, 0);
+                assert_eq!(reply, brute, "{tile_set:?} {}", board.to_text(tiles));
+            }
+        }
+    }
 }
