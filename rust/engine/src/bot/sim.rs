@@ -12,12 +12,12 @@ use std::time::{Duration, Instant};
 
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;
-use slovo_rules::{Board, Kind, TileSet, TileSetId};
+use slovo_rules::{Kind, TileSet};
 
 use super::{Cand, Choice, Info, LeaveTable};
-use crate::Generator;
 use crate::engine::Engine;
 use crate::leave::LeaveModel;
+use crate::movegen::Position;
 
 /// Index of the candidate with the best simulated value.
 pub(crate) fn simulate(
@@ -39,7 +39,19 @@ pub(crate) fn simulate(
     let bag_len = info.bag_len.min(unseen.len() - opp_size);
     let max_draw = bag_len.min(info.rules.rack_size());
     let mut totals = vec![0.0f64; cands.len()];
-    let mut board = info.board.clone();
+    // Each candidate's board, checked once: the replies are generated there every iteration.
+    let positions: Vec<Position> = cands
+        .iter()
+        .map(|c| {
+            let mut board = info.board.clone();
+            if let Choice::Play(placements) = &c.choice {
+                for p in placements {
+                    board.set(p.square, Some(p.tile));
+                }
+            }
+            engine.generator().position(&board, info.rules.tiles)
+        })
+        .collect();
     for _ in 0..iterations {
         // Partial Fisher–Yates: the opponent's rack, then the bot's draws in order.
         for i in 0..(opp_size + max_draw).min(unseen.len()) {
@@ -48,7 +60,8 @@ pub(crate) fn simulate(
         }
         let opp_rack = &unseen[..opp_size];
         let draws = &unseen[opp_size..opp_size + max_draw];
-        for (c, total) in cands.iter().zip(totals.iter_mut()) {
+        let replier = Replier::new(opp_rack, info.tiles, model);
+        for ((c, total), position) in cands.iter().zip(totals.iter_mut()).zip(&positions) {
             let drawn = c.used.min(bag_len);
             let mut mine = c.leave.clone();
             for &k in &draws[..drawn] {
@@ -58,26 +71,7 @@ pub(crate) fn simulate(
                 Choice::Exchange(_) => bag_len,
                 _ => bag_len - drawn,
             };
-            if let Choice::Play(placements) = &c.choice {
-                for p in placements {
-                    board.set(p.square, Some(p.tile));
-                }
-            }
-            let reply = best_reply(
-                engine.generator(),
-                &board,
-                opp_rack,
-                info.rules.tiles,
-                info.tiles,
-                model,
-                bag_after,
-                info.points(&mine),
-            );
-            if let Choice::Play(placements) = &c.choice {
-                for p in placements {
-                    board.set(p.square, None);
-                }
-            }
+            let reply = replier.best_reply(position, bag_after, info.points(&mine));
             *total += (c.equity - reply) as f64;
         }
         if let (Some(start), Some(limit)) = (start, time_limit)
@@ -95,61 +89,74 @@ pub(crate) fn simulate(
     best
 }
 
-/// The opponent's best static equity on `board` with `rack` (0 when it has no play).
-#[allow(clippy::too_many_arguments)]
-pub(crate) fn best_reply(
-    generator: &Generator,
-    board: &Board,
-    rack: &[Kind],
-    tile_set: TileSetId,
-    tiles: &TileSet,
-    model: &LeaveModel,
-    bag_after: usize,
-    other_rack_points: i32,
-) -> f32 {
-    let mut counts = vec![0u8; model.kinds()];
-    for &k in rack {
-        counts[tiles.kind_index(k)] += 1;
-    }
-    let mut best = 0.0f32;
-    if bag_after > 0 {
-        // Score + leave: the anchors whose plays cannot beat the best so far are skipped
-        // (as the static bot's best candidate does), with the same sums as `model.value`.
+/// The opponent's rack of one iteration, with its leaves' values, ready to reply to every
+/// candidate.
+pub(crate) struct Replier<'a> {
+    rack: &'a [Kind],
+    tiles: &'a TileSet,
+    counts: Vec<u8>,
+    leaves: LeaveTable,
+    bounds: Vec<f32>,
+}
+
+impl<'a> Replier<'a> {
+    pub(crate) fn new(rack: &'a [Kind], tiles: &'a TileSet, model: &LeaveModel) -> Replier<'a> {
+        let mut counts = vec![0u8; model.kinds()];
+        for &k in rack {
+            counts[tiles.kind_index(k)] += 1;
+        }
         let leaves = LeaveTable::of_rack(&counts, model);
-        generator.for_each_play_best_first(
-            board,
+        let bounds = leaves.bounds();
+        Replier {
             rack,
-            tile_set,
-            &leaves.bounds(),
-            |placed, score| {
-                best = best.max(score as f32 + leaves.after(tiles, placed));
-                best
-            },
-        );
-        return best;
+            tiles,
+            counts,
+            leaves,
+            bounds,
+        }
     }
-    let mut leave = counts.clone();
-    generator.for_each_play(board, rack, tile_set, |placed, score| {
-        leave.copy_from_slice(&counts);
-        for p in placed {
-            leave[tiles.kind_index(p.tile.kind())] -= 1;
+
+    /// The best static equity in `position` (0 when no play has more): score + leave with
+    /// `bag_after` tiles left in the bag; with none, going out takes twice the other rack's
+    /// points (`other_rack_points`) and otherwise the tiles kept cost 1.5 times their points.
+    pub(crate) fn best_reply(
+        &self,
+        position: &Position,
+        bag_after: usize,
+        other_rack_points: i32,
+    ) -> f32 {
+        let (rack, tiles) = (self.rack, self.tiles);
+        let mut best = 0.0f32;
+        if bag_after > 0 {
+            // The anchors whose plays cannot beat the best so far are skipped (as the static
+            // bot's best candidate does), with the same sums as `model.value`.
+            position.for_each_play_best_first(rack, &self.bounds, |placed, score| {
+                best = best.max(score as f32 + self.leaves.after(tiles, placed));
+                best
+            });
+            return best;
         }
-        let eq = if placed.len() == rack.len() {
-            (score + 2 * other_rack_points) as f32
-        } else {
-            let left: i32 = leave
-                .iter()
-                .enumerate()
-                .map(|(i, &n)| n as i32 * tiles.points(tiles.kind_at(i)) as i32)
-                .sum();
-            score as f32 - 1.5 * left as f32
-        };
-        if eq > best {
-            best = eq;
-        }
-        true
-    });
-    best
+        let mut leave = self.counts.clone();
+        position.for_each_play(rack, |placed, score| {
+            leave.copy_from_slice(&self.counts);
+            for p in placed {
+                leave[tiles.kind_index(p.tile.kind())] -= 1;
+            }
+            let eq = if placed.len() == rack.len() {
+                (score + 2 * other_rack_points) as f32
+            } else {
+                let left: i32 = leave
+                    .iter()
+                    .enumerate()
+                    .map(|(i, &n)| n as i32 * tiles.points(tiles.kind_at(i)) as i32)
+                    .sum();
+                score as f32 - 1.5 * left as f32
+            };
+            best = best.max(eq);
+            true
+        });
+        best
+    }
 }
 
 #[cfg(test)]
@@ -157,7 +164,7 @@ mod tests {
     use super::*;
     use rand::SeedableRng;
     use rand::seq::SliceRandom;
-    use slovo_rules::TileSetId;
+    use slovo_rules::{Board, TileSetId};
 
     /// The best reply with tiles in the bag, anchors best first, is the best score + leave
     /// over every play (0 when none is positive), in every language's tile set.
@@ -204,7 +211,8 @@ mod tests {
                     brute = brute.max(score as f32 + model.value(&leave));
                     true
                 });
-                let reply = best_reply(g, &board, &rack, tile_set, tiles, model, 20, 0);
+                let position = g.position(&board, tile_set);
+                let reply = Replier::new(&rack, tiles, model).best_reply(&position, 20, 0);
                 assert_eq!(reply, brute, "{tile_set:?} {}", board.to_text(tiles));
             }
         }
