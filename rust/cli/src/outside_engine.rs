@@ -62,7 +62,7 @@ impl OutsideEngine {
 
 impl Drop for OutsideEngine {
     fn drop(&mut self) {
-        // Closing its input ends a well-behaved engine; one that hangs is stopped.
+        // The engine lives as long as the games it plays: stopped, then reaped.
         let _ = self.child.kill();
         let _ = self.child.wait();
     }

@@ -413,25 +413,30 @@ fn bench_movegen_rejects_a_row_without_a_rack() {
     std::fs::remove_dir_all(dir).unwrap();
 }
 
+/// `slovo selfplay` of two English games, hard against hard, one thread, as JSON.
+fn two_hard_games(extra: &[&str]) -> Output {
+    let mut args = vec![
+        "selfplay",
+        "--lang",
+        "english",
+        "--games",
+        "2",
+        "--p1",
+        "hard",
+        "--p2",
+        "hard",
+        "--threads",
+        "1",
+        "--json",
+    ];
+    args.extend_from_slice(extra);
+    slovo(&args)
+}
+
 #[test]
 fn selfplay_no_endgame_reports_hard_bots_without_the_search() {
     let run = |extra: &[&str]| {
-        let mut args = vec![
-            "selfplay",
-            "--lang",
-            "english",
-            "--games",
-            "2",
-            "--p1",
-            "hard",
-            "--p2",
-            "hard",
-            "--threads",
-            "1",
-            "--json",
-        ];
-        args.extend_from_slice(extra);
-        let out = slovo(&args);
+        let out = two_hard_games(extra);
         assert!(
             out.status.success(),
             "{}",
@@ -467,24 +472,7 @@ fn selfplay_plays_an_outside_engine_over_lines() {
         log = log.display(),
         slovo = env!("CARGO_BIN_EXE_slovo"),
     );
-    let selfplay = |engine: &str| {
-        slovo(&[
-            "selfplay",
-            "--lang",
-            "english",
-            "--games",
-            "2",
-            "--p1",
-            "hard",
-            "--p2",
-            "hard",
-            "--threads",
-            "1",
-            "--json",
-            "--p2-engine",
-            engine,
-        ])
-    };
+    let selfplay = |engine: &str| two_hard_games(&["--p2-engine", engine]);
     let out = selfplay(&engine);
     assert!(
         out.status.success(),
