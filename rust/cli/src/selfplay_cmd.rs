@@ -75,6 +75,13 @@ pub struct SelfplayArgs {
     /// Root plays the second bot's endgame search tries.
     #[arg(long)]
     p2_endgame_width: Option<usize>,
+    /// Plies each simulation iteration looks ahead for the first bot, if hard: 1, the
+    /// opponent's reply; 2, and the bot's answer to it (default: the hard bot's).
+    #[arg(long, value_parser = clap::value_parser!(u8).range(1..=2))]
+    p1_sim_plies: Option<u8>,
+    /// Plies for the second bot's simulation, if hard.
+    #[arg(long, value_parser = clap::value_parser!(u8).range(1..=2))]
+    p2_sim_plies: Option<u8>,
     /// Candidates a hard bot simulates.
     #[arg(long, default_value_t = 12)]
     sim_candidates: usize,
@@ -136,6 +143,8 @@ struct Side {
     engine: Option<String>,
     /// Simulation iterations per candidate, and at least that many in the pre-endgame (hard).
     sims: u32,
+    /// Plies each simulation iteration looks ahead.
+    sim_plies: u8,
     pre_endgame_sims: u32,
     /// Searches the endgame when the bag is empty (hard).
     endgame: bool,
@@ -249,11 +258,16 @@ pub fn run(args: SelfplayArgs) -> Result<ExitCode, Box<dyn std::error::Error>> {
         load_engine(&base, &args.p1_leaves)?,
         load_engine(&base, &args.p2_leaves)?,
     ];
-    let bot = |level: Level, sims: Option<u32>, pre: Option<u32>, width: Option<usize>| {
+    let bot = |level: Level,
+               sims: Option<u32>,
+               plies: Option<u8>,
+               pre: Option<u32>,
+               width: Option<usize>| {
         let mut b = Bot::new(level).with_time_limit(None);
         if level == Level::Hard {
             b.sim_iterations = sims.unwrap_or(args.hard_sims);
             b.sim_candidates = args.sim_candidates;
+            b.sim_plies = plies.unwrap_or(b.sim_plies);
             b.endgame = !args.no_endgame;
             b.endgame_width = width.unwrap_or(b.endgame_width);
             if let Some(pre) = pre.or(args.pre_endgame_sims) {
@@ -272,6 +286,7 @@ pub fn run(args: SelfplayArgs) -> Result<ExitCode, Box<dyn std::error::Error>> {
         bot(
             args.p1,
             args.p1_sims,
+            args.p1_sim_plies,
             args.p1_pre_endgame_sims,
             args.p1_endgame_width,
         ),
@@ -285,6 +300,7 @@ pub fn run(args: SelfplayArgs) -> Result<ExitCode, Box<dyn std::error::Error>> {
             bot(
                 args.p2,
                 args.p2_sims,
+                args.p2_sim_plies,
                 args.p2_pre_endgame_sims,
                 args.p2_endgame_width,
             )
@@ -359,6 +375,7 @@ pub fn run(args: SelfplayArgs) -> Result<ExitCode, Box<dyn std::error::Error>> {
             plays_hints: !bots[s].weigh_exchanges,
             engine: if s == 1 { args.p2_engine.clone() } else { None },
             sims,
+            sim_plies: bots[s].sim_plies,
             pre_endgame_sims,
             endgame: bots[s].endgame,
             endgame_width: bots[s].endgame_width,

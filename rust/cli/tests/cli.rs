@@ -455,6 +455,27 @@ fn selfplay_no_endgame_reports_hard_bots_without_the_search() {
     assert_eq!(narrow["p2"]["endgame_width"], with["p2"]["endgame_width"]);
 }
 
+/// `--p1-sim-plies 2`: the first bot's simulation answers the opponent's replies; games
+/// finish and the report says which bot looked how far. Three plies are refused.
+#[test]
+fn selfplay_simulates_two_plies_for_one_seat() {
+    let out = two_hard_games(&["--hard-sims", "4", "--p1-sim-plies", "2"]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let report: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(report["p1"]["sim_plies"], 2);
+    assert_eq!(report["p2"]["sim_plies"], 1);
+    assert_eq!(report["p1"]["sims"], 4);
+    assert_eq!(report["games"], 2);
+    assert_eq!(report["errors"].as_array().map(Vec::len), Some(0));
+    let three = two_hard_games(&["--p1-sim-plies", "3"]);
+    assert!(!three.status.success());
+    assert!(String::from_utf8_lossy(&three.stderr).contains("sim-plies"));
+}
+
 /// `--p2-engine`: an outside program plays the second seat over the line protocol. Here it
 /// is `slovo moves` behind a shell loop (the top-scoring play, else a pass), so the games
 /// are real on both sides, every answer is refereed, and the positions it was sent add up.

@@ -90,6 +90,9 @@ pub struct Bot {
     pub sim_iterations: u32,
     /// How many of the best static candidates are simulated.
     pub sim_candidates: usize,
+    /// Plies each simulation iteration plays: 1, the opponent's reply; 2, and the bot's
+    /// answer to it.
+    pub sim_plies: u8,
     /// Iterations at least when the bag holds a rack or less (pre-endgame, hard), even when
     /// `sim_iterations` is lower: who empties the bag and who can go out then matters more
     /// than the leave. 0 by default: the app's hard bot simulates every turn anyway.
@@ -118,6 +121,7 @@ impl Bot {
                 randomness: 0.0,
                 sim_iterations: 0,
                 sim_candidates: 0,
+                sim_plies: 1,
                 pre_endgame_sims: 0,
                 time_limit: None,
                 endgame: false,
@@ -130,6 +134,7 @@ impl Bot {
                 randomness: 0.35,
                 sim_iterations: 0,
                 sim_candidates: 0,
+                sim_plies: 1,
                 pre_endgame_sims: 0,
                 time_limit: None,
                 endgame: false,
@@ -142,6 +147,7 @@ impl Bot {
                 randomness: 0.0,
                 sim_iterations: 100,
                 sim_candidates: 12,
+                sim_plies: 1,
                 pre_endgame_sims: 0,
                 time_limit: Some(Duration::from_secs(1)),
                 endgame: true,
@@ -248,15 +254,12 @@ impl Bot {
         }
         if simulates && cands.len() > 1 {
             let k = self.sim_candidates.max(2).min(cands.len());
-            let best = sim::simulate(
-                engine,
-                info,
-                model,
-                &cands[..k],
+            let budget = sim::Budget {
                 iterations,
-                self.time_limit,
-                rng,
-            );
+                plies: self.sim_plies,
+                time_limit: self.time_limit,
+            };
+            let best = sim::simulate(engine, info, model, &cands[..k], budget, rng);
             return cands[best].choice.clone();
         }
         cands[0].choice.clone()
