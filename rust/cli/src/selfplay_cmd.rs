@@ -82,6 +82,13 @@ pub struct SelfplayArgs {
     /// Plies for the second bot's simulation, if hard.
     #[arg(long, value_parser = clap::value_parser!(u8).range(1..=2))]
     p2_sim_plies: Option<u8>,
+    /// Plies at least when the bag holds a rack or less, for the first bot, if hard
+    /// (default: the hard bot's, 2).
+    #[arg(long, value_parser = clap::value_parser!(u8).range(1..=2))]
+    p1_pre_endgame_plies: Option<u8>,
+    /// Pre-endgame plies for the second bot, if hard.
+    #[arg(long, value_parser = clap::value_parser!(u8).range(1..=2))]
+    p2_pre_endgame_plies: Option<u8>,
     /// Candidates a hard bot simulates.
     #[arg(long, default_value_t = 12)]
     sim_candidates: usize,
@@ -143,9 +150,11 @@ struct Side {
     engine: Option<String>,
     /// Simulation iterations per candidate, and at least that many in the pre-endgame (hard).
     sims: u32,
-    /// Plies each simulation iteration looks ahead.
+    /// Plies each simulation iteration looks ahead, and at least that many in the
+    /// pre-endgame.
     sim_plies: u8,
     pre_endgame_sims: u32,
+    pre_endgame_plies: u8,
     /// Searches the endgame when the bag is empty (hard).
     endgame: bool,
     /// Root plays the endgame search tries.
@@ -258,16 +267,34 @@ pub fn run(args: SelfplayArgs) -> Result<ExitCode, Box<dyn std::error::Error>> {
         load_engine(&base, &args.p1_leaves)?,
         load_engine(&base, &args.p2_leaves)?,
     ];
-    let bot = |level: Level,
-               sims: Option<u32>,
-               plies: Option<u8>,
-               pre: Option<u32>,
-               width: Option<usize>| {
+    // Each seat's own settings: level, iterations, plies, pre-endgame iterations and plies,
+    // endgame width.
+    let seats = [
+        (
+            args.p1,
+            args.p1_sims,
+            args.p1_sim_plies,
+            args.p1_pre_endgame_sims,
+            args.p1_pre_endgame_plies,
+            args.p1_endgame_width,
+        ),
+        (
+            args.p2,
+            args.p2_sims,
+            args.p2_sim_plies,
+            args.p2_pre_endgame_sims,
+            args.p2_pre_endgame_plies,
+            args.p2_endgame_width,
+        ),
+    ];
+    let bot = |seat: usize| {
+        let (level, sims, plies, pre, pre_plies, width) = seats[seat];
         let mut b = Bot::new(level).with_time_limit(None);
         if level == Level::Hard {
             b.sim_iterations = sims.unwrap_or(args.hard_sims);
             b.sim_candidates = args.sim_candidates;
             b.sim_plies = plies.unwrap_or(b.sim_plies);
+            b.pre_endgame_plies = pre_plies.unwrap_or(b.pre_endgame_plies);
             b.endgame = !args.no_endgame;
             b.endgame_width = width.unwrap_or(b.endgame_width);
             if let Some(pre) = pre.or(args.pre_endgame_sims) {
@@ -283,13 +310,7 @@ pub fn run(args: SelfplayArgs) -> Result<ExitCode, Box<dyn std::error::Error>> {
         return Err("the second seat takes hints (--p2-hint) or an outside engine's moves (--p2-engine), not both".into());
     }
     let bots = [
-        bot(
-            args.p1,
-            args.p1_sims,
-            args.p1_sim_plies,
-            args.p1_pre_endgame_sims,
-            args.p1_endgame_width,
-        ),
+        bot(0),
         if args.p2_hint {
             Bot {
                 weigh_exchanges: false,
@@ -297,13 +318,7 @@ pub fn run(args: SelfplayArgs) -> Result<ExitCode, Box<dyn std::error::Error>> {
                 ..Bot::new(Level::Hard).with_time_limit(None).with_sims(0)
             }
         } else {
-            bot(
-                args.p2,
-                args.p2_sims,
-                args.p2_sim_plies,
-                args.p2_pre_endgame_sims,
-                args.p2_endgame_width,
-            )
+            bot(1)
         },
     ];
     let games = (args.games as usize).div_ceil(2) * 2;
@@ -377,6 +392,7 @@ pub fn run(args: SelfplayArgs) -> Result<ExitCode, Box<dyn std::error::Error>> {
             sims,
             sim_plies: bots[s].sim_plies,
             pre_endgame_sims,
+            pre_endgame_plies: bots[s].pre_endgame_plies,
             endgame: bots[s].endgame,
             endgame_width: bots[s].endgame_width,
             wins: ok
@@ -502,18 +518,20 @@ fn print_report(r: &Report) {
         r.threads
     );
     println!(
-        "{:<22} {:>6} {:>18} {:>16}",
+        "{:<34} {:>6} {:>18} {:>16}",
         "", "wins", "mean score", "think ms/move"
     );
     for (name, s) in [("p1", &r.p1), ("p2", &r.p2)] {
         println!(
-            "{:<22} {:>6} {:>9.1} ± {:<6.1} {:>16.2}",
+            "{:<34} {:>6} {:>9.1} ± {:<6.1} {:>16.2}",
             if s.level == Level::Hard && !s.plays_hints && s.engine.is_none() {
                 format!(
-                    "{} ({name}, sims {}/{}{})",
+                    "{} ({name}, sims {}/{}, plies {}/{}{})",
                     s.level,
                     s.sims,
                     s.pre_endgame_sims,
+                    s.sim_plies,
+                    s.sim_plies.max(s.pre_endgame_plies),
                     if s.endgame { "" } else { ", no endgame" }
                 )
             } else {

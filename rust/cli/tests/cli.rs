@@ -456,10 +456,18 @@ fn selfplay_no_endgame_reports_hard_bots_without_the_search() {
 }
 
 /// `--p1-sim-plies 2`: the first bot's simulation answers the opponent's replies; games
-/// finish and the report says which bot looked how far. Three plies are refused.
+/// finish and the report says which bot looked how far (the hard bot's two plies in the
+/// pre-endgame, unless a seat is given one). Three plies are refused.
 #[test]
 fn selfplay_simulates_two_plies_for_one_seat() {
-    let out = two_hard_games(&["--hard-sims", "4", "--p1-sim-plies", "2"]);
+    let out = two_hard_games(&[
+        "--hard-sims",
+        "4",
+        "--p1-sim-plies",
+        "2",
+        "--p2-pre-endgame-plies",
+        "1",
+    ]);
     assert!(
         out.status.success(),
         "{}",
@@ -468,6 +476,8 @@ fn selfplay_simulates_two_plies_for_one_seat() {
     let report: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(report["p1"]["sim_plies"], 2);
     assert_eq!(report["p2"]["sim_plies"], 1);
+    assert_eq!(report["p1"]["pre_endgame_plies"], 2);
+    assert_eq!(report["p2"]["pre_endgame_plies"], 1);
     assert_eq!(report["p1"]["sims"], 4);
     assert_eq!(report["games"], 2);
     assert_eq!(report["errors"].as_array().map(Vec::len), Some(0));

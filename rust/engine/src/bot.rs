@@ -2,7 +2,8 @@
 //!
 //! - **Hard**: equity = score + leave value ([`crate::leave`]). With the bag holding tiles and
 //!   one opponent, the top candidates are simulated ([`sim`]): opponent racks sampled from the
-//!   unseen tiles, the opponent's best static reply played, score difference + leave averaged.
+//!   unseen tiles, the opponent's best static reply played (and, with two plies, the bot's
+//!   own best answer to it), score difference + leave averaged.
 //!   With the bag empty and one opponent, whose rack is then known exactly, a short search
 //!   ([`endgame`]) looks at the opponent's best replies and prefers going out and blocking.
 //! - **Medium**: static equity with the leave halved; sometimes (seeded) a lesser move among
@@ -97,6 +98,9 @@ pub struct Bot {
     /// `sim_iterations` is lower: who empties the bag and who can go out then matters more
     /// than the leave. 0 by default: the app's hard bot simulates every turn anyway.
     pub pre_endgame_sims: u32,
+    /// Plies at least when the bag holds a rack or less (hard: 2, so the bot sees what it
+    /// can do once the opponent has emptied the bag, or whether it can go out).
+    pub pre_endgame_plies: u8,
     /// Stop simulating after this long (the app's budget). `None`: the iteration budget alone
     /// decides, and results replay exactly.
     pub time_limit: Option<Duration>,
@@ -123,6 +127,7 @@ impl Bot {
                 sim_candidates: 0,
                 sim_plies: 1,
                 pre_endgame_sims: 0,
+                pre_endgame_plies: 1,
                 time_limit: None,
                 endgame: false,
                 endgame_width: 0,
@@ -136,6 +141,7 @@ impl Bot {
                 sim_candidates: 0,
                 sim_plies: 1,
                 pre_endgame_sims: 0,
+                pre_endgame_plies: 1,
                 time_limit: None,
                 endgame: false,
                 endgame_width: 0,
@@ -149,6 +155,7 @@ impl Bot {
                 sim_candidates: 12,
                 sim_plies: 1,
                 pre_endgame_sims: 0,
+                pre_endgame_plies: 2,
                 time_limit: Some(Duration::from_secs(1)),
                 endgame: true,
                 endgame_width: 24,
@@ -214,10 +221,13 @@ impl Bot {
     fn equity_choice(&self, engine: &Engine, info: &Info, rng: &mut ChaCha8Rng) -> Choice {
         let model = engine.leaves(info.rules.tiles);
         let two_players = info.opponents.len() == 1;
-        let iterations = if info.bag_len <= info.rules.rack_size() {
-            self.sim_iterations.max(self.pre_endgame_sims)
+        let (iterations, plies) = if info.bag_len <= info.rules.rack_size() {
+            (
+                self.sim_iterations.max(self.pre_endgame_sims),
+                self.sim_plies.max(self.pre_endgame_plies),
+            )
         } else {
-            self.sim_iterations
+            (self.sim_iterations, self.sim_plies)
         };
         let simulates = iterations > 0 && two_players && info.bag_len > 0;
         let searches = info.bag_len == 0 && self.endgame && two_players;
@@ -256,7 +266,7 @@ impl Bot {
             let k = self.sim_candidates.max(2).min(cands.len());
             let budget = sim::Budget {
                 iterations,
-                plies: self.sim_plies,
+                plies,
                 time_limit: self.time_limit,
             };
             let best = sim::simulate(engine, info, model, &cands[..k], budget, rng);
