@@ -114,7 +114,8 @@ pub struct Bot {
 }
 
 impl Bot {
-    /// The settings the app uses. The hard bot simulates 12 candidates × 100 iterations,
+    /// The settings the app uses. The hard bot simulates 12 candidates × 100 iterations (one
+    /// ply, two once the bag holds a rack or less),
     /// capped at one second (0.1–0.5 s on one desktop core, so the cap matters only on slow
     /// phones); use [`Bot::with_time_limit`]`(None)` where decisions must replay exactly.
     pub fn new(level: Level) -> Bot {
