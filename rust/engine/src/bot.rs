@@ -388,11 +388,7 @@ impl Info {
     }
 
     pub fn points(&self, counts: &[u8]) -> i32 {
-        counts
-            .iter()
-            .enumerate()
-            .map(|(i, &n)| n as i32 * self.tiles.points(self.tiles.kind_at(i)) as i32)
-            .sum()
+        points_of(self.tiles, counts)
     }
 
     /// Every legal play (bridges only once the preset allows them), best score first.
@@ -707,6 +703,24 @@ impl LeaveTable {
             .sum();
         self.values[index]
     }
+}
+
+/// The points of the tiles counted per kind index.
+pub(crate) fn points_of(tiles: &TileSet, counts: &[u8]) -> i32 {
+    counts
+        .iter()
+        .enumerate()
+        .map(|(i, &n)| n as i32 * tiles.points(tiles.kind_at(i)) as i32)
+        .sum()
+}
+
+/// The tiles counted per kind index, as a rack.
+pub(crate) fn kinds_of(tiles: &TileSet, counts: &[u8]) -> Vec<Kind> {
+    let mut kinds = Vec::new();
+    for (i, &n) in counts.iter().enumerate() {
+        kinds.extend(std::iter::repeat_n(tiles.kind_at(i), n as usize));
+    }
+    kinds
 }
 
 /// A total order on choices, for ties.

@@ -16,7 +16,7 @@ use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 use slovo_rules::{Kind, Placement, TileSet};
 
-use super::{Cand, Choice, Info, LeaveTable};
+use super::{Cand, Choice, Info, LeaveTable, kinds_of, points_of};
 use crate::engine::Engine;
 use crate::leave::LeaveModel;
 use crate::movegen::Position;
@@ -41,10 +41,7 @@ pub(crate) fn simulate(
 ) -> usize {
     let start = budget.time_limit.map(|_| Instant::now());
     let tiles = info.tiles;
-    let mut unseen: Vec<Kind> = Vec::new();
-    for (i, &n) in info.unseen.iter().enumerate() {
-        unseen.extend(std::iter::repeat_n(tiles.kind_at(i), n as usize));
-    }
+    let mut unseen = kinds_of(tiles, &info.unseen);
     let opp = info.opponents[0];
     let opp_size = info.rack_sizes[opp as usize].min(unseen.len());
     let bag_len = info.bag_len.min(unseen.len() - opp_size);
@@ -150,21 +147,13 @@ impl<'a, D: Iterator<Item = &'a Kind>> Answer<'a, D> {
         for &k in self.their_draws.take(drawn) {
             theirs[tiles.kind_index(k)] += 1;
         }
-        let their_points: i32 = theirs
-            .iter()
-            .enumerate()
-            .map(|(i, &n)| n as i32 * tiles.points(tiles.kind_at(i)) as i32)
-            .sum();
-        let mut rack = Vec::new();
-        for (i, &n) in self.mine.iter().enumerate() {
-            rack.extend(std::iter::repeat_n(tiles.kind_at(i), n as usize));
-        }
+        let rack = kinds_of(tiles, self.mine);
         let undo = position.play(self.reply);
         let mut unused = Vec::new();
         let best = Replier::new(&rack, tiles, model).best_reply(
             position,
             self.bag_after - drawn,
-            their_points,
+            points_of(tiles, &theirs),
             &mut unused,
         );
         position.undo(undo);
@@ -238,12 +227,7 @@ impl<'a> Replier<'a> {
             let eq = if placed.len() == rack.len() {
                 (score + 2 * other_rack_points) as f32
             } else {
-                let left: i32 = leave
-                    .iter()
-                    .enumerate()
-                    .map(|(i, &n)| n as i32 * tiles.points(tiles.kind_at(i)) as i32)
-                    .sum();
-                score as f32 - 1.5 * left as f32
+                score as f32 - 1.5 * points_of(tiles, &leave) as f32
             };
             keep(eq, placed);
             true
@@ -282,12 +266,21 @@ mod tests {
         (board, bag)
     }
 
-    const TILE_SETS: [TileSetId; 4] = [
-        TileSetId::English,
-        TileSetId::Croatian,
-        TileSetId::Czech,
-        TileSetId::Slovak,
-    ];
+    /// Each tile set tested, with its language's engine.
+    fn engines() -> impl Iterator<Item = (TileSetId, Engine)> {
+        [
+            TileSetId::English,
+            TileSetId::Croatian,
+            TileSetId::Czech,
+            TileSetId::Slovak,
+        ]
+        .into_iter()
+        .map(|t| {
+            let engine =
+                Engine::load(t.language(), &slovo_lexicon::default_dir()).expect("lexicon");
+            (t, engine)
+        })
+    }
 
     fn counts_of(rack: &[Kind], tiles: &TileSet) -> Vec<u8> {
         let mut counts = vec![0u8; tiles.letters().len() + 1];
@@ -297,22 +290,12 @@ mod tests {
         counts
     }
 
-    fn points_of(counts: &[u8], tiles: &TileSet) -> i32 {
-        counts
-            .iter()
-            .enumerate()
-            .map(|(i, &n)| n as i32 * tiles.points(tiles.kind_at(i)) as i32)
-            .sum()
-    }
-
     /// The best reply with tiles in the bag, anchors best first, is the best score + leave
     /// over every play (0 when none is positive), in every language's tile set.
     #[test]
     fn best_reply_is_the_best_of_every_play() {
         let mut rng = ChaCha8Rng::seed_from_u64(23);
-        for tile_set in TILE_SETS {
-            let engine =
-                Engine::load(tile_set.language(), &slovo_lexicon::default_dir()).expect("lexicon");
+        for (tile_set, engine) in engines() {
             let (g, model, tiles) = (
                 engine.generator(),
                 engine.leaves(tile_set),
@@ -323,10 +306,7 @@ mod tests {
                 let rack = bag.split_off(bag.len() - 7);
                 let mut brute = 0.0f32;
                 g.for_each_play(&board, &rack, tile_set, |placed, score| {
-                    let mut leave = vec![0u8; model.kinds()];
-                    for &k in &rack {
-                        leave[tiles.kind_index(k)] += 1;
-                    }
+                    let mut leave = counts_of(&rack, tiles);
                     for p in placed {
                         leave[tiles.kind_index(p.tile.kind())] -= 1;
                     }
@@ -350,9 +330,7 @@ mod tests {
     fn answer_is_the_best_of_every_play_after_the_reply() {
         let mut rng = ChaCha8Rng::seed_from_u64(29);
         let mut went_out = 0;
-        for tile_set in TILE_SETS {
-            let engine =
-                Engine::load(tile_set.language(), &slovo_lexicon::default_dir()).expect("lexicon");
+        for (tile_set, engine) in engines() {
             let (g, model, tiles) = (
                 engine.generator(),
                 engine.leaves(tile_set),
@@ -362,8 +340,8 @@ mod tests {
                 let (mut board, mut bag) = random_position(&engine, tile_set, &mut rng);
                 let theirs = bag.split_off(bag.len() - rng.random_range(1..=7));
                 let rack = bag.split_off(bag.len() - 7);
-                // Every other round the bag is empty once the bot has played; in some, it
-                // empties when the opponent draws.
+                // In a third of the rounds the bag is empty once the bot has played; in
+                // another third, it empties when the opponent draws.
                 bag.truncate(match round % 3 {
                     0 => 0,
                     1 => rng.random_range(1..4),
@@ -374,7 +352,7 @@ mod tests {
                 let mut position = g.position(&board, tile_set);
                 let mut reply = Vec::new();
                 let first =
-                    replier.best_reply(&position, bag.len(), points_of(&mine, tiles), &mut reply);
+                    replier.best_reply(&position, bag.len(), points_of(tiles, &mine), &mut reply);
                 let answer = Answer {
                     reply: &reply,
                     replier: &replier,
@@ -386,7 +364,7 @@ mod tests {
                 let again = replier.best_reply(
                     &position,
                     bag.len(),
-                    points_of(&mine, tiles),
+                    points_of(tiles, &mine),
                     &mut Vec::new(),
                 );
                 assert_eq!(again, first, "the position is restored");
@@ -413,9 +391,9 @@ mod tests {
                         let eq = if bag_after > 0 {
                             score as f32 + model.value(&kept)
                         } else if placed.len() == rack.len() {
-                            (score + 2 * points_of(&left, tiles)) as f32
+                            (score + 2 * points_of(tiles, &left)) as f32
                         } else {
-                            score as f32 - 1.5 * points_of(&kept, tiles) as f32
+                            score as f32 - 1.5 * points_of(tiles, &kept) as f32
                         };
                         brute = brute.max(eq);
                         true
