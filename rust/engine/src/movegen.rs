@@ -319,6 +319,18 @@ impl<'g> Position<'g> {
         cross_check(self.dawg, self.faces, &self.cells, sq, across)
     }
 
+    /// The crossing check of the empty square `idx` for plays in direction `d` (0 across,
+    /// 1 down): the faces allowed, the letter codes of the one-letter ones, and the points
+    /// of the crossing word's tiles (-1 when there is none).
+    pub(crate) fn crossing(&self, d: usize, idx: usize) -> (u64, u64, i32) {
+        let checks = &self.checks[d];
+        (
+            checks.cross[idx],
+            checks.cross_codes[idx],
+            checks.cross_score[idx],
+        )
+    }
+
     /// What may follow square `idx` in direction `d` (from the next square's tile or checks).
     fn check_follow(&mut self, d: usize, idx: usize) {
         let next = match DIRS[d] {

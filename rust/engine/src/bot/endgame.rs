@@ -35,9 +35,9 @@ const N: usize = SIZE * SIZE;
 /// A set of squares (bit per square index).
 type Squares = [u64; 4];
 
-/// The squares changed since the first board: those whose checks changed, with the tiles put
-/// down ([0]), and those whose crossing check changed for plays across ([1]) and down ([2]).
-type Changed = [Squares; 3];
+/// The squares changed since the first board: the tiles put down, and the empty squares
+/// ending a run of tiles through one of them (their crossing word or anchoring changed).
+type Changed = Squares;
 
 fn add(set: &mut Squares, idx: usize) {
     set[idx / 64] |= 1 << (idx % 64);
@@ -111,13 +111,48 @@ struct Search<'a> {
 /// No one-letter face for this letter code.
 const NO_FACE: u8 = u8::MAX;
 
-/// Crossing checks as [`Near`] computes them (faces allowed, their letter codes, points of
-/// the crossing word or -1, and a stamp), per direction: those of the first board's squares
-/// (stamp 1 once computed), and those of the changed squares during one run (`stamp`).
+/// Crossing checks (faces allowed, their letter codes, points of the crossing word or -1),
+/// per direction of play: the first board's, as its [`Position`](crate::movegen::Position)
+/// made them, and those of squares whose crossing word a play changed, computed when
+/// [`Near`] asks (with a stamp: valid while it is the square's `version`). Such a check is
+/// computed once for each board it is asked on, and serves the boards further down that
+/// leave its crossing word alone.
 struct CrossChecks {
-    first: [[(u64, u64, i32, u32); N]; 2],
+    first: [[(u64, u64, i32); N]; 2],
     here: [[(u64, u64, i32, u32); N]; 2],
-    stamp: u32,
+    /// 0 while the square's crossing word is the first board's, else a number new with each
+    /// play that changed it.
+    version: [[u32; N]; 2],
+    latest: u32,
+    /// The versions plays replaced (direction, square, version), for
+    /// [`take_back`](Search::take_back).
+    replaced: Vec<(u8, u8, u32)>,
+}
+
+impl CrossChecks {
+    /// The crossing word of square `idx` for plays in direction `d` changed.
+    fn change(&mut self, d: usize, idx: usize) {
+        self.replaced
+            .push((d as u8, idx as u8, self.version[d][idx]));
+        self.latest += 1;
+        self.version[d][idx] = self.latest;
+    }
+
+    /// Put back the versions replaced since `replaced` of them were.
+    fn restore(&mut self, replaced: usize) {
+        // Latest first, so a square changed twice ends as it was.
+        for (d, idx, version) in self.replaced.drain(replaced..).rev() {
+            self.version[d as usize][idx as usize] = version;
+        }
+    }
+}
+
+/// What [`Search::take_back`] needs: the points of the tiles played, and where the versions
+/// the play replaced begin in [`CrossChecks::replaced`].
+#[derive(Clone, Copy)]
+struct Played {
+    points: i32,
+    replaced: usize,
 }
 
 impl<'a> Search<'a> {
@@ -148,14 +183,21 @@ impl<'a> Search<'a> {
             pool: [Vec::new(), Vec::new()],
             full: [racks[0].len(), racks[1].len()],
             cross: Box::new(CrossChecks {
-                first: [[(0, 0, 0, 0); N]; 2],
+                first: [[(0, 0, 0); N]; 2],
                 here: [[(0, 0, 0, 0); N]; 2],
-                stamp: 1,
+                version: [[0; N]; 2],
+                latest: 1,
+                replaced: Vec::new(),
             }),
             face_of: [NO_FACE; 64],
             code_of: [0; 64],
             single_codes: 0,
         };
+        for (d, first) in search.cross.first.iter_mut().enumerate() {
+            for (idx, check) in first.iter_mut().enumerate() {
+                *check = pos.crossing(d, idx);
+            }
+        }
         for code in 1..64u8 {
             if let Some(face) = faces.single(code)
                 && (face as usize) < 64
@@ -284,7 +326,7 @@ impl<'a> Search<'a> {
                 // The rest have lower keys.
                 break;
             }
-            if meets(&k.squares, &changed[0]) || !self.holds(side, k) {
+            if meets(&k.squares, changed) || !self.holds(side, k) {
                 continue;
             }
             let placements = &self.pool[side][k.start as usize..][..k.len as usize];
@@ -303,7 +345,7 @@ impl<'a> Search<'a> {
         let mut targets = [0u64; 4];
         let mut any = false;
         for idx in 0..N {
-            if has(&changed[0], idx) && self.cells[idx].is_none() {
+            if has(changed, idx) && self.cells[idx].is_none() {
                 add(&mut targets, idx);
                 any = true;
             }
@@ -311,7 +353,6 @@ impl<'a> Search<'a> {
         if !any {
             return;
         }
-        self.cross.stamp += 1;
         let mut rack_codes = 0u64;
         for face in 0..self.faces.naturals.min(64) {
             if self.counts[side][face] > 0 {
@@ -323,7 +364,6 @@ impl<'a> Search<'a> {
             faces: self.faces,
             cells: &self.cells,
             cross: &mut self.cross,
-            changed,
             prem: premiums(),
             face_of: &self.face_of,
             code_of: &self.code_of,
@@ -460,7 +500,7 @@ impl<'a> Search<'a> {
             return score + 2 * self.points[other];
         }
         let mut changed = *changed;
-        let placed_points = self.play(side, placements, &mut changed);
+        let played = self.play(side, placements, &mut changed);
         let v = score
             - self.negamax(
                 other,
@@ -470,15 +510,16 @@ impl<'a> Search<'a> {
                 score - alpha,
                 &changed,
             );
-        self.take_back(side, placements, placed_points);
+        self.take_back(side, placements, played);
         v
     }
 }
 
 impl Search<'_> {
-    /// Put a play of `side` down, adding to `changed` the squares it changes; returns the
-    /// points of its tiles, for [`take_back`](Self::take_back).
-    fn play(&mut self, side: usize, placements: &[Placement], changed: &mut Changed) -> i32 {
+    /// Put a play of `side` down, adding to `changed` the squares it changes; returns what
+    /// [`take_back`](Self::take_back) needs.
+    fn play(&mut self, side: usize, placements: &[Placement], changed: &mut Changed) -> Played {
+        let replaced = self.cross.replaced.len();
         let mut placed_points = 0;
         for p in placements {
             let i = self.tiles.kind_index(p.tile.kind());
@@ -486,9 +527,7 @@ impl Search<'_> {
             self.counts[side][i] -= 1;
             placed_points += self.tiles.tile_points(p.tile) as i32;
             self.cells[p.square.index()] = Some(p.tile);
-            for set in changed.iter_mut() {
-                add(set, p.square.index());
-            }
+            add(changed, p.square.index());
         }
         self.lens[side] -= placements.len();
         self.points[side] -= placed_points;
@@ -499,27 +538,32 @@ impl Search<'_> {
                     let mut sq = p.square;
                     while let Some(next) = sq.step(dir, step) {
                         sq = next;
-                        if self.cells[sq.index()].is_none() {
-                            add(&mut changed[0], sq.index());
+                        let idx = sq.index();
+                        if self.cells[idx].is_none() {
+                            add(changed, idx);
                             // The crossing word of plays the other way.
-                            let d = if dir == Direction::Down { 1 } else { 2 };
-                            add(&mut changed[d], sq.index());
+                            let d = if dir == Direction::Down { 0 } else { 1 };
+                            self.cross.change(d, idx);
                             break;
                         }
                     }
                 }
             }
         }
-        placed_points
+        Played {
+            points: placed_points,
+            replaced,
+        }
     }
 
-    fn take_back(&mut self, side: usize, placements: &[Placement], placed_points: i32) {
+    fn take_back(&mut self, side: usize, placements: &[Placement], played: Played) {
         for p in placements {
             self.counts[side][self.tiles.kind_index(p.tile.kind())] += 1;
             self.cells[p.square.index()] = None;
         }
         self.lens[side] += placements.len();
-        self.points[side] += placed_points;
+        self.points[side] += played.points;
+        self.cross.restore(played.replaced);
     }
 }
 
@@ -532,8 +576,6 @@ struct Near<'a, F: FnMut(&[Placement], i32) -> Option<i32>> {
     faces: &'a Faces,
     cells: &'a [Option<Tile>; N],
     cross: &'a mut CrossChecks,
-    /// The squares changed since the first board.
-    changed: &'a Changed,
     prem: &'static Premiums,
     /// The one-letter face of each letter code ([`NO_FACE`] if none), the code of each
     /// one-letter face, the codes with one, and those of the rack's natural tiles.
@@ -838,25 +880,20 @@ impl<F: FnMut(&[Placement], i32) -> Option<i32>> Near<'_, F> {
 
     /// The faces the crossing word (along `across`) lets on the empty square `idx` (and
     /// the letter codes of the one-letter ones), and that word's tiles' points (-1 when
-    /// there is no crossing word). A square outside `changed` has the first board's.
+    /// there is no crossing word). A square whose crossing word no play changed has the
+    /// first board's.
     fn cross_check(&mut self, d: usize, idx: usize, across: Direction) -> (u64, u64, i32) {
-        let first = !has(&self.changed[1 + d], idx);
-        let (faces, codes, score, stamp) = if first {
-            self.cross.first[d][idx]
-        } else {
-            self.cross.here[d][idx]
-        };
-        if stamp == if first { 1 } else { self.cross.stamp } {
+        let version = self.cross.version[d][idx];
+        if version == 0 {
+            return self.cross.first[d][idx];
+        }
+        let (faces, codes, score, stamp) = self.cross.here[d][idx];
+        if stamp == version {
             return (faces, codes, score);
         }
-        let result = self.compute_cross_check(idx, across);
-        let entry = (result.0, result.1, result.2, 0);
-        if first {
-            self.cross.first[d][idx] = (entry.0, entry.1, entry.2, 1);
-        } else {
-            self.cross.here[d][idx] = (entry.0, entry.1, entry.2, self.cross.stamp);
-        }
-        result
+        let (faces, codes, score) = self.compute_cross_check(idx, across);
+        self.cross.here[d][idx] = (faces, codes, score, version);
+        (faces, codes, score)
     }
 
     fn compute_cross_check(&self, idx: usize, across: Direction) -> (u64, u64, i32) {
@@ -904,7 +941,7 @@ pub(crate) fn solve(
     ordered.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
     ordered.truncate(width.max(1));
     let mut best: Option<(i32, usize)> = None;
-    let none = [[0u64; 4]; 3];
+    let none = [0u64; 4];
     for &(_, i) in &ordered {
         let (placements, score) = &plays[i];
         // Only a play above the best so far matters: the rest need only be shown below it.
@@ -1015,7 +1052,7 @@ mod tests {
                     racks[rng.random_range(0..2)][0] = Kind::Blank;
                 }
                 let mut search = Search::new(&g, tile_set, &board, [&racks[0], &racks[1]], None);
-                let none = [[0u64; 4]; 3];
+                let none = [0u64; 4];
                 assert_eq!(
                     node_plays(&mut search, 0, &none),
                     fresh_plays(&g, tile_set, &search, 0)
