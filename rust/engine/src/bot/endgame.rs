@@ -18,7 +18,7 @@
 use slovo_rules::board::{Direction, SIZE, Square};
 use slovo_rules::{Board, Kind, Placement, Tile, TileSet, TileSetId};
 
-use super::{Choice, Info};
+use super::{Choice, Info, kinds_of};
 use crate::Generator;
 use crate::alphabet::Faces;
 use crate::dawg::Dawg;
@@ -920,10 +920,7 @@ pub(crate) fn solve(
     plays: &[(Vec<Placement>, i32)],
     width: usize,
 ) -> Choice {
-    let mut opp_rack = Vec::new();
-    for (i, &n) in info.unseen.iter().enumerate() {
-        opp_rack.extend(std::iter::repeat_n(info.tiles.kind_at(i), n as usize));
-    }
+    let opp_rack = kinds_of(info.tiles, &info.unseen);
     let mut search = Search::new(
         engine.generator(),
         info.rules.tiles,
