@@ -714,15 +714,6 @@ pub(crate) fn points_of(tiles: &TileSet, counts: &[u8]) -> i32 {
         .sum()
 }
 
-/// The tiles counted per kind index, as a rack.
-pub(crate) fn kinds_of(tiles: &TileSet, counts: &[u8]) -> Vec<Kind> {
-    let mut kinds = Vec::new();
-    for (i, &n) in counts.iter().enumerate() {
-        kinds.extend(std::iter::repeat_n(tiles.kind_at(i), n as usize));
-    }
-    kinds
-}
-
 /// A total order on choices, for ties.
 fn cmp_choice(a: &Choice, b: &Choice) -> Ordering {
     let rank = |c: &Choice| match c {

@@ -343,6 +343,16 @@ impl TileSet {
         counts
     }
 
+    /// The kinds counted per kind index (as [`count_kinds`](Self::count_kinds) gives
+    /// them), letters in order then blanks.
+    pub fn kinds_counted<N: Copy + Into<u32>>(&self, counts: &[N]) -> Vec<Kind> {
+        let mut kinds = Vec::new();
+        for (i, &n) in counts.iter().enumerate() {
+            kinds.extend(std::iter::repeat_n(self.kind_at(i), n.into() as usize));
+        }
+        kinds
+    }
+
     pub fn kind_index(&self, kind: Kind) -> usize {
         match kind {
             Kind::Letter(l) => l as usize,

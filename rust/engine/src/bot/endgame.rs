@@ -18,7 +18,7 @@
 use slovo_rules::board::{Direction, SIZE, Square};
 use slovo_rules::{Board, Kind, Placement, Tile, TileSet, TileSetId};
 
-use super::{Choice, Info, kinds_of};
+use super::{Choice, Info};
 use crate::Generator;
 use crate::alphabet::Faces;
 use crate::dawg::Dawg;
@@ -186,7 +186,7 @@ impl<'a> Search<'a> {
                 first: [[(0, 0, 0); N]; 2],
                 here: [[(0, 0, 0, 0); N]; 2],
                 version: [[0; N]; 2],
-                latest: 1,
+                latest: 0,
                 replaced: Vec::new(),
             }),
             face_of: [NO_FACE; 64],
@@ -920,7 +920,7 @@ pub(crate) fn solve(
     plays: &[(Vec<Placement>, i32)],
     width: usize,
 ) -> Choice {
-    let opp_rack = kinds_of(info.tiles, &info.unseen);
+    let opp_rack = info.tiles.kinds_counted(&info.unseen);
     let mut search = Search::new(
         engine.generator(),
         info.rules.tiles,

@@ -16,7 +16,7 @@ use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 use slovo_rules::{Kind, Placement, TileSet};
 
-use super::{Cand, Choice, Info, LeaveTable, kinds_of, points_of};
+use super::{Cand, Choice, Info, LeaveTable, points_of};
 use crate::engine::Engine;
 use crate::leave::LeaveModel;
 use crate::movegen::Position;
@@ -41,7 +41,7 @@ pub(crate) fn simulate(
 ) -> usize {
     let start = budget.time_limit.map(|_| Instant::now());
     let tiles = info.tiles;
-    let mut unseen = kinds_of(tiles, &info.unseen);
+    let mut unseen = tiles.kinds_counted(&info.unseen);
     let opp = info.opponents[0];
     let opp_size = info.rack_sizes[opp as usize].min(unseen.len());
     let bag_len = info.bag_len.min(unseen.len() - opp_size);
@@ -147,7 +147,7 @@ impl<'a, D: Iterator<Item = &'a Kind>> Answer<'a, D> {
         for &k in self.their_draws.take(drawn) {
             theirs[tiles.kind_index(k)] += 1;
         }
-        let rack = kinds_of(tiles, self.mine);
+        let rack = tiles.kinds_counted(self.mine);
         let undo = position.play(self.reply);
         let mut unused = Vec::new();
         let best = Replier::new(&rack, tiles, model).best_reply(

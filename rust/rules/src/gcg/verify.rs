@@ -429,11 +429,7 @@ pub fn verify(record: &GcgRecord, tiles: &TileSet) -> VerifyReport {
                     Ok(kinds) => {
                         let on_racks = r.counts(&kinds);
                         if on_racks != r.unseen {
-                            let unseen: Vec<Kind> = (0..r.unseen.len())
-                                .flat_map(|i| {
-                                    std::iter::repeat_n(tiles.kind_at(i), r.unseen[i] as usize)
-                                })
-                                .collect();
+                            let unseen = tiles.kinds_counted(&r.unseen);
                             r.mismatch(
                                 line,
                                 MismatchKind::OtherRacksNotUnseen {
